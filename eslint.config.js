@@ -1,0 +1,107 @@
+// @ts-check
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import pluginQuery from "@tanstack/eslint-plugin-query";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const featuresDir = "./console/src/features";
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// app → features → shared; never backwards, and no feature imports another feature.
+const boundaryZones = [
+  {
+    target: "./console/src/shared",
+    from: ["./console/src/app", featuresDir],
+    message: "shared/ must not depend on app/ or features/: move the shared need into shared/.",
+  },
+  {
+    target: featuresDir,
+    from: "./console/src/app",
+    message: "features/ must not depend on app/.",
+  },
+  ...features.map((feature) => ({
+    target: `${featuresDir}/${feature}`,
+    from: featuresDir,
+    except: [`./${feature}`],
+    message: "Features must not import each other: move the shared need into shared/.",
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/dist-theme/**",
+      ".cache/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      "bench/results/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ["eslint.config.js"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    plugins: { "import-x": importX },
+    rules: {
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
+      "import-x/no-duplicates": "error",
+    },
+  },
+  {
+    files: ["console/src/**/*.{ts,tsx}", "console/test/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "@tanstack/query": pluginQuery },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...pluginQuery.configs.recommended.rules,
+    },
+  },
+  {
+    files: ["console/src/**/*.{ts,tsx}"],
+    ignores: ["console/src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["node:*"], message: "The console runs in the browser: no Node modules." },
+            {
+              group: ["@testing-library/*"],
+              message: "Tests import from console/test/render instead.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Go through the admin client (shared/api); no fetch in the console." },
+      ],
+    },
+  },
+  {
+    files: ["packages/login/src/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["**/*.js"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      "packages/login/vitest.config.ts",
+      "packages/admin-client/vitest.config.ts",
+      "packages/admin-client/vitest.contract.config.ts",
+      "console/vitest.config.ts",
+      "server/vitest.config.ts",
+    ],
+  },
+});
