@@ -101,6 +101,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Playwright fixtures declare their dependencies with an object pattern, empty when there are none.
+    files: ["e2e/**/*.ts", "bench/**/*.ts", "packages/*/test/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: ["**/*.js"],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Folder with one sub-folder per language, each holding one `.properties` file per area. */
-export const messagesRoot = fileURLToPath(new URL("../messages", import.meta.url));
+export const messagesRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "messages");
 
 /**
  * Parses Java `.properties` text as Keycloak reads theme messages: `key=value` or `key: value`,

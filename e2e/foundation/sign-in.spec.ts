@@ -1,0 +1,43 @@
+import { consoleUrl, expect, signIn, test } from "../support/fixtures";
+import { createRealmAdmin } from "../support/users";
+
+test.describe("sign-in and the server-rendered page", () => {
+  test("the server's page carries the environment block with this realm's values", async ({ request, realm, baseURL }) => {
+    const block = await request.get(consoleUrl(realm)).then((response) => response.text());
+    const json = /<script id="environment" type="application\/json">([\s\S]*?)<\/script>/.exec(block)?.[1];
+    expect(json).toBeDefined();
+    const environment = JSON.parse(json ?? "{}") as Record<string, string>;
+    expect(environment).toMatchObject({
+      serverBaseUrl: baseURL,
+      adminBaseUrl: baseURL,
+      realm,
+      clientId: "security-admin-console",
+      masterRealm: "master",
+      consoleBaseUrl: `/admin/${realm}/console/`,
+    });
+    expect(environment.resourceUrl).toMatch(/^\/resources\/[^/]+\/admin\/gatehouse$/);
+  });
+
+  test("the console signs in with the realm and client from the environment block", async ({ page, realm }) => {
+    const authorization = page.waitForRequest((request) => request.url().includes("/protocol/openid-connect/auth"));
+    await page.goto(consoleUrl(realm));
+    const url = new URL((await authorization).url());
+    expect(url.pathname).toBe(`/realms/${realm}/protocol/openid-connect/auth`);
+    expect(url.searchParams.get("client_id")).toBe("security-admin-console");
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    // Keycloak's own login page, not a form of ours.
+    await expect(page.getByRole("textbox", { name: /username/i })).toBeVisible();
+  });
+
+  test("signing in shows Gatehouse with the administrator's name in the header", async ({ page, realm }) => {
+    const admin = await createRealmAdmin(realm, "ada", ["realm-admin"], { firstName: "Ada", lastName: "Lovelace" });
+    await signIn(page, { realm, username: admin.username, password: admin.password });
+    await expect(page).toHaveTitle(/Gatehouse/);
+    await expect(page.getByRole("banner")).toContainText("Ada Lovelace");
+  });
+
+  test("the bootstrap administrator signs in to the master realm's console", async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole("banner")).toContainText("admin");
+  });
+});

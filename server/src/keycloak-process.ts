@@ -1,0 +1,194 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createConnection } from "node:net";
+import { join } from "node:path";
+import { chooseJdk } from "./jdk";
+import { ensureDistribution, keycloakVersion } from "./keycloak-dist";
+import { bootstrapAdmin, keycloakPort } from "./keycloak-url";
+import { cacheDir } from "./paths";
+import { SetupError } from "./setup-error";
+
+export const pidFile = join(cacheDir, "keycloak.pid");
+export const logFile = join(cacheDir, "keycloak.log");
+
+/**
+ * Off-by-default features the console covers. Organizations are on by default in 26.
+ * admin-fine-grained-authz:v2 drives the Permissions section; declarative-ui the page-section routes.
+ */
+export const enabledFeatures = [
+  "admin-fine-grained-authz:v2",
+  "declarative-ui",
+  "workflows",
+  "client-types",
+  "dpop",
+  "quick-theme",
+  "passkeys",
+  "client-auth-federated",
+  "oid4vc-vci",
+  "spiffe",
+  "kubernetes-service-accounts",
+  "parameterized-scopes",
+  "client-secret-rotation",
+  "recovery-codes",
+];
+
+const startTimeoutMs = Number(process.env.KC_START_TIMEOUT_MS ?? 300_000);
+
+export function readPid(): number | undefined {
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, "utf8").trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether anything accepts TCP connections on the port (Keycloak or not). */
+export function portInUse(port: number, host = "127.0.0.1"): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => {
+      resolve(false);
+    });
+  });
+}
+
+/** Whether a Keycloak answers at the address (its master realm's public endpoint). */
+export async function keycloakAnswers(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}/realms/master`, { signal: AbortSignal.timeout(5_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The running server this project started, if any (a stale pid file is removed). */
+export function runningPid(): number | undefined {
+  const pid = readPid();
+  if (pid === undefined) return undefined;
+  if (isAlive(pid)) return pid;
+  rmSync(pidFile, { force: true });
+  return undefined;
+}
+
+function logTail(lines = 25): string {
+  if (!existsSync(logFile)) return "(no log)";
+  return readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+}
+
+export interface StartResult {
+  url: string;
+  pid: number;
+  alreadyRunning: boolean;
+}
+
+/**
+ * Starts Keycloak in development mode in the background and resolves when it answers.
+ * Idempotent: a server this project already started is reused.
+ */
+export async function startKeycloak(log: (line: string) => void = console.log): Promise<StartResult> {
+  const port = keycloakPort();
+  const url = `http://localhost:${String(port)}`;
+  const existing = runningPid();
+  if (existing !== undefined) {
+    await waitUntilReady(url, existing);
+    return { url, pid: existing, alreadyRunning: true };
+  }
+  if (await portInUse(port)) {
+    const isKeycloak = await keycloakAnswers(url);
+    throw new SetupError(
+      isKeycloak
+        ? `A Keycloak that this project did not start already answers on port ${String(port)}.`
+        : `Port ${String(port)} is in use by another program.`,
+      isKeycloak
+        ? `Use it with KEYCLOAK_URL=${url}, stop it, or choose another port with KC_PORT.`
+        : "Stop that program or choose another port with KC_PORT (for example KC_PORT=8181).",
+    );
+  }
+
+  const home = ensureDistribution(keycloakVersion, log);
+  const jdk = chooseJdk();
+  mkdirSync(cacheDir, { recursive: true });
+  const output = openSync(logFile, "a");
+  const args = [
+    join(home, "bin", "kc.sh"),
+    "start-dev",
+    `--http-port=${String(port)}`,
+    `--http-management-port=${String(Number(process.env.KC_MANAGEMENT_PORT ?? port + 1000))}`,
+    `--features=${enabledFeatures.join(",")}`,
+    // Theme files are read on every request, so a rebuilt console shows on reload.
+    "--spi-theme--cache-themes=false",
+    "--spi-theme--cache-templates=false",
+    "--spi-theme--static-max-age=-1",
+  ];
+  log(`Starting Keycloak ${keycloakVersion} on ${url} with Java ${String(jdk.major)} (log: ${logFile})…`);
+  const child = spawn("bash", args, {
+    cwd: home,
+    detached: true,
+    stdio: ["ignore", output, output],
+    env: {
+      ...process.env,
+      JAVA_HOME: jdk.home,
+      KC_BOOTSTRAP_ADMIN_USERNAME: bootstrapAdmin.username,
+      KC_BOOTSTRAP_ADMIN_PASSWORD: bootstrapAdmin.password,
+    },
+  });
+  if (child.pid === undefined) throw new SetupError("Keycloak could not be started.", `See ${logFile}.`);
+  writeFileSync(pidFile, String(child.pid));
+  child.unref();
+  await waitUntilReady(url, child.pid);
+  return { url, pid: child.pid, alreadyRunning: false };
+}
+
+async function waitUntilReady(url: string, pid: number): Promise<void> {
+  const deadline = Date.now() + startTimeoutMs;
+  while (Date.now() < deadline) {
+    if (await keycloakAnswers(url)) return;
+    if (!isAlive(pid)) {
+      rmSync(pidFile, { force: true });
+      throw new SetupError(`Keycloak stopped while starting. Last lines of its log:\n${logTail()}`, `See ${logFile}.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new SetupError(
+    `Keycloak did not answer at ${url} within ${String(startTimeoutMs / 1000)} s. Last lines of its log:\n${logTail()}`,
+    `See ${logFile}; stop it with "npm run kc:stop".`,
+  );
+}
+
+/** Stops the server this project started: its whole process group, politely first. */
+export async function stopKeycloak(log: (line: string) => void = console.log): Promise<boolean> {
+  const pid = runningPid();
+  if (pid === undefined) return false;
+  log(`Stopping Keycloak (process ${String(pid)})…`);
+  signalGroup(pid, "SIGTERM");
+  const deadline = Date.now() + 30_000;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+  if (isAlive(pid)) signalGroup(pid, "SIGKILL");
+  rmSync(pidFile, { force: true });
+  return true;
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    // The server was started detached, so its process id is also its process group id.
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}

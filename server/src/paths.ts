@@ -1,0 +1,13 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Repository root (this file is at server/src/paths.ts). */
+export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Git-ignored folder for the downloaded server, its data, its log and its process id. */
+export const cacheDir = join(repoRoot, ".cache", "keycloak");
+
+/** The built admin theme folder (`npm run build -w console`). */
+export const themeBuildDir = join(repoRoot, "console", "dist-theme", "gatehouse");
+
+export const themeName = "gatehouse";
