@@ -59,7 +59,10 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     rules: {
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
       "import-x/no-duplicates": "error",
     },
@@ -92,7 +95,10 @@ export default tseslint.config(
       ],
       "no-restricted-globals": [
         "error",
-        { name: "fetch", message: "Go through the admin client (shared/api); no fetch in the console." },
+        {
+          name: "fetch",
+          message: "Go through the admin client (shared/api); no fetch in the console.",
+        },
       ],
     },
   },

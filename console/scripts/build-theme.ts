@@ -9,8 +9,14 @@ if (!existsSync(indexHtml)) throw new Error(`${indexHtml} is missing: run "vite 
 
 rmSync(adminThemeDir, { recursive: true, force: true });
 mkdirSync(join(adminThemeDir, "messages"), { recursive: true });
-writeFileSync(join(adminThemeDir, "index.ftl"), toFreeMarkerTemplate(readFileSync(indexHtml, "utf8")));
-cpSync(viteOutDir, join(adminThemeDir, "resources"), { recursive: true, filter: (source) => source !== indexHtml });
+writeFileSync(
+  join(adminThemeDir, "index.ftl"),
+  toFreeMarkerTemplate(readFileSync(indexHtml, "utf8")),
+);
+cpSync(viteOutDir, join(adminThemeDir, "resources"), {
+  recursive: true,
+  filter: (source) => source !== indexHtml,
+});
 
 const languages = listLanguages();
 for (const language of languages) {

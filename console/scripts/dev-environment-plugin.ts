@@ -7,8 +7,13 @@ export function devEnvironmentPlugin(): Plugin {
     name: "gatehouse-dev-environment",
     apply: "serve",
     transformIndexHtml(html) {
-      const keycloakUrl = (process.env.KEYCLOAK_URL ?? `http://localhost:${process.env.KC_PORT ?? "8080"}`).replace(/\/+$/, "");
-      return html.replace(environmentPlaceholder, JSON.stringify(devEnvironment(keycloakUrl), null, 2));
+      const keycloakUrl = (
+        process.env.KEYCLOAK_URL ?? `http://localhost:${process.env.KC_PORT ?? "8080"}`
+      ).replace(/\/+$/, "");
+      return html.replace(
+        environmentPlaceholder,
+        JSON.stringify(devEnvironment(keycloakUrl), null, 2),
+      );
     },
   };
 }

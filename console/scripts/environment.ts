@@ -31,8 +31,9 @@ export function environmentTemplate(): string {
   return `{\n${entries.join(",\n")}\n  }`;
 }
 
-
-export function devEnvironment(keycloakUrl: string): Record<keyof typeof environmentTemplateFields, string> {
+export function devEnvironment(
+  keycloakUrl: string,
+): Record<keyof typeof environmentTemplateFields, string> {
   return {
     serverBaseUrl: keycloakUrl,
     adminBaseUrl: keycloakUrl,

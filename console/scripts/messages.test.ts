@@ -25,7 +25,11 @@ describe("properties files", () => {
   });
 
   it("round-trips any text through format and parse", () => {
-    const messages = { "a.b": "Déjà vu: {{count}} items\nnext line", "with space": "x\\y", rtl: "مرحبا" };
+    const messages = {
+      "a.b": "Déjà vu: {{count}} items\nnext line",
+      "with space": "x\\y",
+      rtl: "مرحبا",
+    };
     const written = formatProperties(messages);
     expect(written).toMatch(/^[\x20-\x7e\n]*$/);
     expect(parseProperties(written)).toEqual(messages);

@@ -73,10 +73,13 @@ export function listLanguages(): string[] {
 export function loadMessages(language: string): Record<string, string> {
   const folder = join(messagesRoot, language);
   const merged: Record<string, string> = {};
-  for (const file of readdirSync(folder).filter((name) => name.endsWith(".properties")).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith(".properties"))
+    .sort()) {
     const messages = parseProperties(readFileSync(join(folder, file), "utf8"));
     for (const [key, value] of Object.entries(messages)) {
-      if (key in merged) throw new Error(`Message key "${key}" is defined twice (${language}/${file}).`);
+      if (key in merged)
+        throw new Error(`Message key "${key}" is defined twice (${language}/${file}).`);
       merged[key] = value;
     }
   }

@@ -6,7 +6,9 @@ import { environmentPlaceholder, environmentTemplate } from "./environment";
  */
 export function toFreeMarkerTemplate(html: string): string {
   if (!html.includes(environmentPlaceholder)) {
-    throw new Error(`index.html has no ${environmentPlaceholder} placeholder for the environment block.`);
+    throw new Error(
+      `index.html has no ${environmentPlaceholder} placeholder for the environment block.`,
+    );
   }
   return html
     .replace(environmentPlaceholder, environmentTemplate())
@@ -14,5 +16,7 @@ export function toFreeMarkerTemplate(html: string): string {
 }
 
 export function themeProperties(languages: string[]): string {
-  return ["# Gatehouse admin console for Keycloak.", `locales=${languages.join(",")}`, ""].join("\n");
+  return ["# Gatehouse admin console for Keycloak.", `locales=${languages.join(",")}`, ""].join(
+    "\n",
+  );
 }

@@ -42,7 +42,11 @@ export async function renderWithProviders(
       </QueryClientProvider>
     );
   }
-  return { user: userEvent.setup(), queryClient: client, ...render(ui, { wrapper: Wrapper, ...options }) };
+  return {
+    user: userEvent.setup(),
+    queryClient: client,
+    ...render(ui, { wrapper: Wrapper, ...options }),
+  };
 }
 
 export * from "@testing-library/react";

@@ -2,9 +2,15 @@ import { consoleUrl, expect, signIn, test } from "../support/fixtures";
 import { createRealmAdmin } from "../support/users";
 
 test.describe("sign-in and the server-rendered page", () => {
-  test("the server's page carries the environment block with this realm's values", async ({ request, realm, baseURL }) => {
+  test("the server's page carries the environment block with this realm's values", async ({
+    request,
+    realm,
+    baseURL,
+  }) => {
     const block = await request.get(consoleUrl(realm)).then((response) => response.text());
-    const json = /<script id="environment" type="application\/json">([\s\S]*?)<\/script>/.exec(block)?.[1];
+    const json = /<script id="environment" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      block,
+    )?.[1];
     expect(json).toBeDefined();
     const environment = JSON.parse(json ?? "{}") as Record<string, string>;
     expect(environment).toMatchObject({
@@ -18,8 +24,13 @@ test.describe("sign-in and the server-rendered page", () => {
     expect(environment.resourceUrl).toMatch(/^\/resources\/[^/]+\/admin\/gatehouse$/);
   });
 
-  test("the console signs in with the realm and client from the environment block", async ({ page, realm }) => {
-    const authorization = page.waitForRequest((request) => request.url().includes("/protocol/openid-connect/auth"));
+  test("the console signs in with the realm and client from the environment block", async ({
+    page,
+    realm,
+  }) => {
+    const authorization = page.waitForRequest((request) =>
+      request.url().includes("/protocol/openid-connect/auth"),
+    );
     await page.goto(consoleUrl(realm));
     const url = new URL((await authorization).url());
     expect(url.pathname).toBe(`/realms/${realm}/protocol/openid-connect/auth`);
@@ -29,8 +40,14 @@ test.describe("sign-in and the server-rendered page", () => {
     await expect(page.getByRole("textbox", { name: /username/i })).toBeVisible();
   });
 
-  test("signing in shows Gatehouse with the administrator's name in the header", async ({ page, realm }) => {
-    const admin = await createRealmAdmin(realm, "ada", ["realm-admin"], { firstName: "Ada", lastName: "Lovelace" });
+  test("signing in shows Gatehouse with the administrator's name in the header", async ({
+    page,
+    realm,
+  }) => {
+    const admin = await createRealmAdmin(realm, "ada", ["realm-admin"], {
+      firstName: "Ada",
+      lastName: "Lovelace",
+    });
     await signIn(page, { realm, username: admin.username, password: admin.password });
     await expect(page).toHaveTitle(/Gatehouse/);
     await expect(page.getByRole("banner")).toContainText("Ada Lovelace");

@@ -25,7 +25,10 @@ test.describe("theme JAR", () => {
     // Every asset the template loads is inside the JAR.
     const assets = [...template.matchAll(/\$\{resourceUrl\}\/([^"]+)"/g)].map((match) => match[1]);
     expect(assets.length).toBeGreaterThan(0);
-    for (const asset of assets) expect(Object.keys(entries)).toContain(`${prefix}resources/${asset ?? ""}`);
-    expect(strFromU8(entries[`${prefix}messages/messages_en.properties`] ?? new Uint8Array())).toMatch(/^[\w.-]+=.+$/m);
+    for (const asset of assets)
+      expect(Object.keys(entries)).toContain(`${prefix}resources/${asset ?? ""}`);
+    expect(
+      strFromU8(entries[`${prefix}messages/messages_en.properties`] ?? new Uint8Array()),
+    ).toMatch(/^[\w.-]+=.+$/m);
   });
 });

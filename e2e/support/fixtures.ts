@@ -12,7 +12,12 @@ export interface ConsoleFixtures {
 export const test = base.extend<ConsoleFixtures>({
   // Playwright reads a fixture's dependencies from this object pattern, so it stays even when empty.
   realm: async ({}, use, testInfo) => {
-    const prefix = testInfo.titlePath.slice(1, 2).join("-").toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 24);
+    const prefix = testInfo.titlePath
+      .slice(1, 2)
+      .join("-")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .slice(0, 24);
     const realm = await createThrowawayRealm(prefix || "e2e", { adminTheme: "gatehouse" });
     await use(realm.name);
     await realm.dispose();
@@ -43,7 +48,11 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<v
 
 /** Runs axe on the page (WCAG 2.1 A and AA) and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${String(violation.nodes.length)})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${String(violation.nodes.length)})`,
+  );
   expect(summary).toEqual([]);
 }

@@ -32,12 +32,18 @@ export async function createRealmAdmin(
   const id = created.headers.get("location")?.split("/").pop();
   if (id === undefined) throw new Error(`Creating ${username} returned no location.`);
   if (roles.length > 0) {
-    const clients = (await (await adminFetch(`/${realm}/clients?clientId=realm-management`)).json()) as { id: string }[];
+    const clients = (await (
+      await adminFetch(`/${realm}/clients?clientId=realm-management`)
+    ).json()) as { id: string }[];
     const managementId = clients[0]?.id;
-    if (managementId === undefined) throw new Error(`Realm ${realm} has no realm-management client.`);
-    const available = (await (await adminFetch(`/${realm}/clients/${managementId}/roles`)).json()) as { name: string }[];
+    if (managementId === undefined)
+      throw new Error(`Realm ${realm} has no realm-management client.`);
+    const available = (await (
+      await adminFetch(`/${realm}/clients/${managementId}/roles`)
+    ).json()) as { name: string }[];
     const wanted = available.filter((role) => roles.includes(role.name));
-    if (wanted.length !== roles.length) throw new Error(`Unknown realm-management roles among ${roles.join(", ")}.`);
+    if (wanted.length !== roles.length)
+      throw new Error(`Unknown realm-management roles among ${roles.join(", ")}.`);
     await adminFetch(`/${realm}/users/${id}/role-mappings/clients/${managementId}`, {
       method: "POST",
       body: JSON.stringify(wanted),

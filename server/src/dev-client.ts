@@ -16,13 +16,27 @@ export async function ensureDevClient(baseUrl: string): Promise<void> {
     directAccessGrantsEnabled: false,
     redirectUris: [`${devOrigin}/*`],
     webOrigins: ["+"],
-    attributes: { "pkce.code.challenge.method": "S256", "security.admin.console": "true", "post.logout.redirect.uris": "+" },
+    attributes: {
+      "pkce.code.challenge.method": "S256",
+      "security.admin.console": "true",
+      "post.logout.redirect.uris": "+",
+    },
   };
-  const existing = (await (await adminFetch(`/master/clients?clientId=${devClientId}`, {}, baseUrl)).json()) as { id: string }[];
+  const existing = (await (
+    await adminFetch(`/master/clients?clientId=${devClientId}`, {}, baseUrl)
+  ).json()) as { id: string }[];
   const id = existing[0]?.id;
   if (id === undefined) {
-    await adminFetch("/master/clients", { method: "POST", body: JSON.stringify(representation) }, baseUrl);
+    await adminFetch(
+      "/master/clients",
+      { method: "POST", body: JSON.stringify(representation) },
+      baseUrl,
+    );
   } else {
-    await adminFetch(`/master/clients/${id}`, { method: "PUT", body: JSON.stringify({ id, ...representation }) }, baseUrl);
+    await adminFetch(
+      `/master/clients/${id}`,
+      { method: "PUT", body: JSON.stringify({ id, ...representation }) },
+      baseUrl,
+    );
   }
 }

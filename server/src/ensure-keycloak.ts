@@ -1,5 +1,5 @@
 import { distributionDir } from "./keycloak-dist";
-import { keycloakAnswers, runningPid, startKeycloak } from "./keycloak-process";
+import { keycloakAnswers, runningServer, startKeycloak } from "./keycloak-process";
 import { keycloakUrl } from "./keycloak-url";
 import { SetupError } from "./setup-error";
 import { installTheme, useGatehouseFor } from "./theme";
@@ -16,15 +16,21 @@ export interface EnsuredKeycloak {
  * Uses the Keycloak at KEYCLOAK_URL, or this project's running one, or starts one; then makes sure
  * the master realm's console is Gatehouse.
  */
-export async function ensureKeycloak(log: (line: string) => void = console.log): Promise<EnsuredKeycloak> {
+export async function ensureKeycloak(
+  log: (line: string) => void = console.log,
+): Promise<EnsuredKeycloak> {
   if (process.env.KEYCLOAK_URL) {
     const url = keycloakUrl();
     if (!(await keycloakAnswers(url))) {
-      throw new SetupError(`KEYCLOAK_URL is ${url}, but no Keycloak answers there.`, "Start it, or unset KEYCLOAK_URL to let this project start one.");
+      throw new SetupError(
+        `KEYCLOAK_URL is ${url}, but no Keycloak answers there.`,
+        "Start it, or unset KEYCLOAK_URL to let this project start one.",
+      );
     }
-    if (runningPid() !== undefined) installTheme(distributionDir());
+    const own = runningServer() !== undefined;
+    if (own) installTheme(distributionDir());
     await useGatehouseFor("master", url);
-    return { url, started: false, own: runningPid() !== undefined };
+    return { url, started: false, own };
   }
   const result = await startKeycloak(log);
   installTheme(distributionDir());

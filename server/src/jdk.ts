@@ -33,24 +33,31 @@ function candidateHomes(): string[] {
   if (existsSync(jvmDir)) {
     for (const entry of readdirSync(jvmDir).sort()) homes.push(join(jvmDir, entry));
   }
-  const onPath = spawnSync("sh", ["-c", 'readlink -f "$(command -v java)"'], { encoding: "utf8" }).stdout.trim();
+  const onPath = spawnSync("sh", ["-c", 'readlink -f "$(command -v java)"'], {
+    encoding: "utf8",
+  }).stdout.trim();
   if (onPath.endsWith("/bin/java")) homes.push(onPath.slice(0, -"/bin/java".length));
   return [...new Set(homes)];
 }
 
 /** Picks an installed JDK that Keycloak supports: JAVA_HOME first if it qualifies, else the preferred version. */
-export function chooseJdk(): Jdk {
-  const found = candidateHomes()
+export function chooseJdk(candidates: string[] = candidateHomes()): Jdk {
+  const found = candidates
     .map((home) => ({ home, major: javaMajorVersion(home) }))
     .filter((jdk): jdk is Jdk => jdk.major !== undefined);
-  const supported = found.filter((jdk) => (supportedJavaVersions as readonly number[]).includes(jdk.major));
+  const supported = found.filter((jdk) =>
+    (supportedJavaVersions as readonly number[]).includes(jdk.major),
+  );
   const fromJavaHome = supported.find((jdk) => jdk.home === process.env.JAVA_HOME);
   if (fromJavaHome) return fromJavaHome;
   for (const major of supportedJavaVersions) {
     const match = supported.find((jdk) => jdk.major === major);
     if (match) return match;
   }
-  const seen = found.length > 0 ? found.map((jdk) => `Java ${String(jdk.major)} at ${jdk.home}`).join(", ") : "none";
+  const seen =
+    found.length > 0
+      ? found.map((jdk) => `Java ${String(jdk.major)} at ${jdk.home}`).join(", ")
+      : "none";
   throw new SetupError(
     `Keycloak needs Java ${supportedJavaVersions.join(", ")}; found ${seen}.`,
     'Install a JDK (Debian: "apt-get install openjdk-17-jdk-headless") or point JAVA_HOME at one.',

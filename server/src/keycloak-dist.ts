@@ -17,7 +17,14 @@ function mavenRepository(): string {
 }
 
 function zipPath(version: string): string {
-  return join(mavenRepository(), "org", "keycloak", "keycloak-quarkus-dist", version, `keycloak-quarkus-dist-${version}.zip`);
+  return join(
+    mavenRepository(),
+    "org",
+    "keycloak",
+    "keycloak-quarkus-dist",
+    version,
+    `keycloak-quarkus-dist-${version}.zip`,
+  );
 }
 
 function ensureMaven(): void {
@@ -31,7 +38,10 @@ function ensureMaven(): void {
 }
 
 /** Fetches the server distribution through Maven (once) and unpacks it into the cache folder (once). */
-export function ensureDistribution(version = keycloakVersion, log: (line: string) => void = console.log): string {
+export function ensureDistribution(
+  version = keycloakVersion,
+  log: (line: string) => void = console.log,
+): string {
   const target = distributionDir(version);
   if (existsSync(join(target, "bin", "kc.sh"))) return target;
 
@@ -41,11 +51,21 @@ export function ensureDistribution(version = keycloakVersion, log: (line: string
     log(`Fetching Keycloak ${version} through Maven (about 175 MB, once)…`);
     const download = spawnSync(
       "mvn",
-      ["-q", "-B", "dependency:get", `-Dartifact=org.keycloak:keycloak-quarkus-dist:${version}:zip`, "-Dtransitive=false"],
+      [
+        "-q",
+        "-B",
+        "dependency:get",
+        `-Dartifact=org.keycloak:keycloak-quarkus-dist:${version}:zip`,
+        "-Dtransitive=false",
+      ],
       { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
     );
     if (download.status !== 0 || !existsSync(zip)) {
-      const output = `${download.stdout}\n${download.stderr}`.trim().split("\n").slice(-15).join("\n");
+      const output = `${download.stdout}\n${download.stderr}`
+        .trim()
+        .split("\n")
+        .slice(-15)
+        .join("\n");
       throw new SetupError(
         `Downloading Keycloak ${version} through Maven failed.\n${output}`,
         "Check that Maven Central is reachable (proxy settings in ~/.m2/settings.xml), then try again.",
@@ -71,7 +91,8 @@ export function ensureDistribution(version = keycloakVersion, log: (line: string
     }
   }
   const [unpacked] = readdirSync(staging);
-  if (unpacked === undefined) throw new SetupError(`The archive ${zip} was empty.`, "Delete it and try again.");
+  if (unpacked === undefined)
+    throw new SetupError(`The archive ${zip} was empty.`, "Delete it and try again.");
   renameSync(join(staging, unpacked), target);
   rmSync(staging, { recursive: true, force: true });
   for (const script of readdirSync(join(target, "bin")).filter((name) => name.endsWith(".sh"))) {

@@ -8,8 +8,18 @@ import { bootstrapAdmin, keycloakPort } from "./keycloak-url";
 import { cacheDir } from "./paths";
 import { SetupError } from "./setup-error";
 
-export const pidFile = join(cacheDir, "keycloak.pid");
-export const logFile = join(cacheDir, "keycloak.log");
+/** Folder for the process id and log files (`KC_STATE_DIR`, default the cache folder). */
+function stateDir(): string {
+  return process.env.KC_STATE_DIR ?? cacheDir;
+}
+
+export function pidFile(): string {
+  return join(stateDir(), "keycloak.pid");
+}
+
+export function logFile(): string {
+  return join(stateDir(), "keycloak.log");
+}
 
 /**
  * Off-by-default features the console covers. Organizations are on by default in 26.
@@ -34,10 +44,17 @@ export const enabledFeatures = [
 
 const startTimeoutMs = Number(process.env.KC_START_TIMEOUT_MS ?? 300_000);
 
-export function readPid(): number | undefined {
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number(readFileSync(pidFile, "utf8").trim());
-  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+export interface RunningServer {
+  pid: number;
+  port: number;
+}
+
+/** The pid file holds "<pid> <port>": one server per checkout, and which port it took. */
+export function readPidFile(): RunningServer | undefined {
+  if (!existsSync(pidFile())) return undefined;
+  const [pid, port] = readFileSync(pidFile(), "utf8").trim().split(/\s+/).map(Number);
+  if (pid === undefined || !Number.isInteger(pid) || pid <= 0) return undefined;
+  return { pid, port: port !== undefined && Number.isInteger(port) ? port : keycloakPort() };
 }
 
 export function isAlive(pid: number): boolean {
@@ -66,7 +83,9 @@ export function portInUse(port: number, host = "127.0.0.1"): Promise<boolean> {
 /** Whether a Keycloak answers at the address (its master realm's public endpoint). */
 export async function keycloakAnswers(baseUrl: string): Promise<boolean> {
   try {
-    const response = await fetch(`${baseUrl}/realms/master`, { signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(`${baseUrl}/realms/master`, {
+      signal: AbortSignal.timeout(5_000),
+    });
     return response.ok;
   } catch {
     return false;
@@ -74,17 +93,17 @@ export async function keycloakAnswers(baseUrl: string): Promise<boolean> {
 }
 
 /** The running server this project started, if any (a stale pid file is removed). */
-export function runningPid(): number | undefined {
-  const pid = readPid();
-  if (pid === undefined) return undefined;
-  if (isAlive(pid)) return pid;
-  rmSync(pidFile, { force: true });
+export function runningServer(): RunningServer | undefined {
+  const server = readPidFile();
+  if (server === undefined) return undefined;
+  if (isAlive(server.pid)) return server;
+  rmSync(pidFile(), { force: true });
   return undefined;
 }
 
 function logTail(lines = 25): string {
-  if (!existsSync(logFile)) return "(no log)";
-  return readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  if (!existsSync(logFile())) return "(no log)";
+  return readFileSync(logFile(), "utf8").trimEnd().split("\n").slice(-lines).join("\n");
 }
 
 export interface StartResult {
@@ -97,13 +116,21 @@ export interface StartResult {
  * Starts Keycloak in development mode in the background and resolves when it answers.
  * Idempotent: a server this project already started is reused.
  */
-export async function startKeycloak(log: (line: string) => void = console.log): Promise<StartResult> {
+export async function startKeycloak(
+  log: (line: string) => void = console.log,
+): Promise<StartResult> {
   const port = keycloakPort();
   const url = `http://localhost:${String(port)}`;
-  const existing = runningPid();
+  const existing = runningServer();
+  if (existing !== undefined && existing.port !== port) {
+    throw new SetupError(
+      `This checkout's Keycloak already runs on port ${String(existing.port)}, not ${String(port)}.`,
+      `Use KC_PORT=${String(existing.port)}, or stop it first with "npm run kc:stop".`,
+    );
+  }
   if (existing !== undefined) {
-    await waitUntilReady(url, existing);
-    return { url, pid: existing, alreadyRunning: true };
+    await waitUntilReady(url, existing.pid);
+    return { url, pid: existing.pid, alreadyRunning: true };
   }
   if (await portInUse(port)) {
     const isKeycloak = await keycloakAnswers(url);
@@ -119,8 +146,8 @@ export async function startKeycloak(log: (line: string) => void = console.log): 
 
   const home = ensureDistribution(keycloakVersion, log);
   const jdk = chooseJdk();
-  mkdirSync(cacheDir, { recursive: true });
-  const output = openSync(logFile, "a");
+  mkdirSync(stateDir(), { recursive: true });
+  const output = openSync(logFile(), "a");
   const args = [
     join(home, "bin", "kc.sh"),
     "start-dev",
@@ -132,7 +159,9 @@ export async function startKeycloak(log: (line: string) => void = console.log): 
     "--spi-theme--cache-templates=false",
     "--spi-theme--static-max-age=-1",
   ];
-  log(`Starting Keycloak ${keycloakVersion} on ${url} with Java ${String(jdk.major)} (log: ${logFile})…`);
+  log(
+    `Starting Keycloak ${keycloakVersion} on ${url} with Java ${String(jdk.major)} (log: ${logFile()})…`,
+  );
   const child = spawn("bash", args, {
     cwd: home,
     detached: true,
@@ -144,8 +173,9 @@ export async function startKeycloak(log: (line: string) => void = console.log): 
       KC_BOOTSTRAP_ADMIN_PASSWORD: bootstrapAdmin.password,
     },
   });
-  if (child.pid === undefined) throw new SetupError("Keycloak could not be started.", `See ${logFile}.`);
-  writeFileSync(pidFile, String(child.pid));
+  if (child.pid === undefined)
+    throw new SetupError("Keycloak could not be started.", `See ${logFile()}.`);
+  writeFileSync(pidFile(), `${String(child.pid)} ${String(port)}`);
   child.unref();
   await waitUntilReady(url, child.pid);
   return { url, pid: child.pid, alreadyRunning: false };
@@ -156,27 +186,31 @@ async function waitUntilReady(url: string, pid: number): Promise<void> {
   while (Date.now() < deadline) {
     if (await keycloakAnswers(url)) return;
     if (!isAlive(pid)) {
-      rmSync(pidFile, { force: true });
-      throw new SetupError(`Keycloak stopped while starting. Last lines of its log:\n${logTail()}`, `See ${logFile}.`);
+      rmSync(pidFile(), { force: true });
+      throw new SetupError(
+        `Keycloak stopped while starting. Last lines of its log:\n${logTail()}`,
+        `See ${logFile()}.`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   throw new SetupError(
     `Keycloak did not answer at ${url} within ${String(startTimeoutMs / 1000)} s. Last lines of its log:\n${logTail()}`,
-    `See ${logFile}; stop it with "npm run kc:stop".`,
+    `See ${logFile()}; stop it with "npm run kc:stop".`,
   );
 }
 
 /** Stops the server this project started: its whole process group, politely first. */
 export async function stopKeycloak(log: (line: string) => void = console.log): Promise<boolean> {
-  const pid = runningPid();
+  const pid = runningServer()?.pid;
   if (pid === undefined) return false;
   log(`Stopping Keycloak (process ${String(pid)})…`);
   signalGroup(pid, "SIGTERM");
   const deadline = Date.now() + 30_000;
-  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+  while (isAlive(pid) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 250));
   if (isAlive(pid)) signalGroup(pid, "SIGKILL");
-  rmSync(pidFile, { force: true });
+  rmSync(pidFile(), { force: true });
   return true;
 }
 

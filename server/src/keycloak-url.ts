@@ -14,7 +14,10 @@ export function keycloakPort(): number {
  */
 export function keycloakUrl(): string {
   const configured = process.env.KEYCLOAK_URL?.trim();
-  const url = configured !== undefined && configured !== "" ? configured : `http://localhost:${keycloakPort()}`;
+  const url =
+    configured !== undefined && configured !== ""
+      ? configured
+      : `http://localhost:${keycloakPort()}`;
   return url.replace(/\/+$/, "");
 }
 

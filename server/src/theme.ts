@@ -31,8 +31,12 @@ export function themeIsBuilt(): boolean {
 
 /** Makes the realm's console (`/admin/{realm}/console/`) Gatehouse. */
 export async function useGatehouseFor(realm = "master", baseUrl = keycloakUrl()): Promise<void> {
-  await adminFetch(`/${encodeURIComponent(realm)}`, {
-    method: "PUT",
-    body: JSON.stringify({ adminTheme: themeName }),
-  }, baseUrl);
+  await adminFetch(
+    `/${encodeURIComponent(realm)}`,
+    {
+      method: "PUT",
+      body: JSON.stringify({ adminTheme: themeName }),
+    },
+    baseUrl,
+  );
 }

@@ -18,7 +18,9 @@ try {
   }
   const keycloak = await ensureKeycloak();
   console.log(`\nGatehouse is ready: ${keycloak.url}/admin/master/console/`);
-  console.log(`Sign in as ${bootstrapAdmin.username} / ${bootstrapAdmin.password}. Press Ctrl-C to stop.\n`);
+  console.log(
+    `Sign in as ${bootstrapAdmin.username} / ${bootstrapAdmin.password}. Press Ctrl-C to stop.\n`,
+  );
 
   const shutDown = async () => {
     if (keycloak.own) await stopKeycloak();

@@ -17,11 +17,19 @@ let started = false;
 try {
   const keycloak = await ensureKeycloak();
   started = keycloak.started;
-  const child = spawn(command, { shell: true, stdio: "inherit", env: { ...process.env, KEYCLOAK_URL: keycloak.url } });
+  const child = spawn(command, {
+    shell: true,
+    stdio: "inherit",
+    env: { ...process.env, KEYCLOAK_URL: keycloak.url },
+  });
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
   process.on("SIGINT", forward("SIGINT"));
   process.on("SIGTERM", forward("SIGTERM"));
-  const code = await new Promise<number>((resolve) => child.on("exit", (exitCode) => { resolve(exitCode ?? 1); }));
+  const code = await new Promise<number>((resolve) =>
+    child.on("exit", (exitCode) => {
+      resolve(exitCode ?? 1);
+    }),
+  );
   process.exitCode = code;
 } catch (error) {
   if (started) await stopKeycloak();

@@ -17,25 +17,34 @@ export async function adminToken(baseUrl = keycloakUrl()): Promise<string> {
     signal: AbortSignal.timeout(30_000),
   });
   if (!response.ok) {
-    throw new Error(`Admin sign-in at ${baseUrl} failed: ${response.status} ${await response.text()}`);
+    throw new Error(
+      `Admin sign-in at ${baseUrl} failed: ${response.status} ${await response.text()}`,
+    );
   }
   const body = (await response.json()) as { access_token: string };
   return body.access_token;
 }
 
 /** Calls `/admin/realms{path}` as the bootstrap administrator; throws on a non-OK answer. */
-export async function adminFetch(path: string, init: RequestInit = {}, baseUrl = keycloakUrl()): Promise<Response> {
+export async function adminFetch(
+  path: string,
+  init: RequestInit = {},
+  baseUrl = keycloakUrl(),
+): Promise<Response> {
   const token = await adminToken(baseUrl);
   const headers = new Headers(init.headers);
   headers.set("authorization", `Bearer ${token}`);
-  if (init.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+  if (init.body !== undefined && !headers.has("content-type"))
+    headers.set("content-type", "application/json");
   const response = await fetch(`${baseUrl}/admin/realms${path}`, {
     ...init,
     headers,
     signal: init.signal ?? AbortSignal.timeout(60_000),
   });
   if (!response.ok) {
-    throw new Error(`${init.method ?? "GET"} ${path} failed: ${response.status} ${await response.text()}`);
+    throw new Error(
+      `${init.method ?? "GET"} ${path} failed: ${response.status} ${await response.text()}`,
+    );
   }
   return response;
 }
@@ -59,10 +68,12 @@ export async function createThrowawayRealm(
     body: JSON.stringify({ enabled: true, ...representation, realm: name }),
   });
   const dispose = async () => {
-    await adminFetch(`/${encodeURIComponent(name)}`, { method: "DELETE" }).catch((error: unknown) => {
-      // A test may have deleted the realm itself; anything else is worth seeing.
-      if (!String(error).includes(" 404 ")) throw error;
-    });
+    await adminFetch(`/${encodeURIComponent(name)}`, { method: "DELETE" }).catch(
+      (error: unknown) => {
+        // A test may have deleted the realm itself; anything else is worth seeing.
+        if (!String(error).includes(" 404 ")) throw error;
+      },
+    );
   };
   return { name, dispose, [Symbol.asyncDispose]: dispose };
 }
