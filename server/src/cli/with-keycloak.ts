@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { ensureKeycloak } from "../ensure-keycloak";
-import { stopKeycloak } from "../keycloak-process";
+import { runningServer, stopKeycloak } from "../keycloak-process";
 import { exitOnSetupError } from "../setup-error";
 
 /**
@@ -13,26 +13,27 @@ if (command.trim() === "") {
   process.exit(2);
 }
 
-let started = false;
+const hadServer = runningServer() !== undefined;
+const stopIfStartedHere = async () => {
+  if (!hadServer && !process.env.KEYCLOAK_URL) await stopKeycloak();
+};
+
 try {
   const keycloak = await ensureKeycloak();
-  started = keycloak.started;
   const child = spawn(command, {
     shell: true,
     stdio: "inherit",
     env: { ...process.env, KEYCLOAK_URL: keycloak.url },
   });
-  const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
-  process.on("SIGINT", forward("SIGINT"));
-  process.on("SIGTERM", forward("SIGTERM"));
-  const code = await new Promise<number>((resolve) =>
-    child.on("exit", (exitCode) => {
-      resolve(exitCode ?? 1);
-    }),
-  );
-  process.exitCode = code;
+  process.on("SIGINT", () => child.kill("SIGINT"));
+  process.on("SIGTERM", () => child.kill("SIGTERM"));
+  process.exitCode = await new Promise<number>((resolve) => {
+    child.on("exit", (code) => {
+      resolve(code ?? 1);
+    });
+  });
 } catch (error) {
-  if (started) await stopKeycloak();
+  await stopIfStartedHere();
   exitOnSetupError(error);
 }
-if (started) await stopKeycloak();
+await stopIfStartedHere();
