@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { join } from "node:path";
 import { ensureKeycloak } from "../ensure-keycloak";
 import { stopKeycloak } from "../keycloak-process";
 import { ensureDevClient } from "../dev-client";
@@ -12,8 +13,9 @@ import { exitOnSetupError } from "../setup-error";
 try {
   const keycloak = await ensureKeycloak();
   await ensureDevClient(keycloak.url);
-  const vite = spawn("npm", ["run", "dev", "-w", "console"], {
-    cwd: repoRoot,
+  // Vite itself rather than through npm, so signals reach it directly.
+  const vite = spawn(join(repoRoot, "node_modules", ".bin", "vite"), [], {
+    cwd: join(repoRoot, "console"),
     stdio: "inherit",
     env: { ...process.env, KEYCLOAK_URL: keycloak.url },
   });
