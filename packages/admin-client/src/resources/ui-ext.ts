@@ -1,0 +1,21 @@
+import type { KeycloakAdminClient } from "../client.js";
+import { Resource } from "../core/resource.js";
+import type { RealmNameRepresentation, UiExtInfoRepresentation } from "../defs/ui-ext.js";
+
+/** The server's admin-console extension endpoints (`/admin/realms/{realm}/ui-ext`). */
+export class UiExt extends Resource<{ realm?: string }> {
+  constructor(client: KeycloakAdminClient) {
+    super(client, { path: "/admin/realms/{realm}/ui-ext" });
+  }
+
+  info = this.makeRequest<object, UiExtInfoRepresentation>({ method: "GET", path: "/info" });
+
+  /** Realms the administrator may see whose name matches `search`. */
+  findRealmNames = this.makeRequest<
+    { search?: string; first?: number; max?: number },
+    RealmNameRepresentation[]
+  >({
+    method: "GET",
+    path: "/realms/names",
+  });
+}

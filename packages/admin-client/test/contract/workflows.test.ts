@@ -1,0 +1,69 @@
+import { createThrowawayRealm, type ThrowawayRealm } from "@gatehouse/server/testing/admin-api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { KeycloakAdminClient } from "../../src/client.js";
+import { connect } from "./support.js";
+
+describe("workflows", () => {
+  let realm: ThrowawayRealm;
+  let client: KeycloakAdminClient;
+  let at: { realm: string };
+
+  beforeAll(async () => {
+    realm = await createThrowawayRealm("workflows");
+    at = { realm: realm.name };
+    client = await connect();
+  });
+
+  afterAll(async () => {
+    await realm.dispose();
+  });
+
+  it("creates, lists, reads, updates and deletes a workflow", async () => {
+    const { id } = await client.workflows.create({
+      ...at,
+      name: "disable inactive",
+      on: "user-created",
+      if: 'has-role("offline_access")',
+      steps: [
+        { uses: "set-user-attribute", with: { flagged: "yes" } },
+        { uses: "disable-user", after: "30d" },
+      ],
+    });
+    expect(id).toEqual(expect.any(String));
+
+    const listed = await client.workflows.find({ ...at, search: "inactive", first: 0, max: 5 });
+    expect(listed.map((workflow) => workflow.id)).toEqual([id]);
+    const found = await client.workflows.findOne({ ...at, id });
+    expect(found).toMatchObject({
+      id,
+      name: "disable inactive",
+      on: "user-created",
+      if: 'has-role("offline_access")',
+    });
+    expect(found?.steps?.map((step) => step.uses)).toEqual(["set-user-attribute", "disable-user"]);
+    expect(found?.steps?.[0]?.with).toEqual({ flagged: "yes" });
+
+    await client.workflows.update({ ...at, id }, { ...found, name: "renamed", enabled: false });
+    await expect(client.workflows.findOne({ ...at, id })).resolves.toMatchObject({
+      name: "renamed",
+      enabled: false,
+    });
+
+    await client.workflows.delById({ ...at, id });
+    await expect(client.workflows.find(at)).resolves.toEqual([]);
+    // The server answers 400 rather than 404 for a workflow that is gone.
+    await expect(client.workflows.findOne({ ...at, id })).rejects.toMatchObject({
+      status: 400,
+      message: `Not a valid workflow resource: ${id}`,
+    });
+  });
+
+  it("rejects an unknown event with the server's message", async () => {
+    await expect(
+      client.workflows.create({ ...at, name: "bad", on: "no-such-event", steps: [] }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: "Could not find provider factory with id: no-such-event",
+    });
+  });
+});
