@@ -1,0 +1,512 @@
+import { Button, ToolbarItem } from "@patternfly/react-core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { configure, renderWithProviders, screen, waitFor, within } from "../../../../test/render";
+import { DataTable, type DataTableProps } from "./data-table";
+import type { PageRequest, TableColumn } from "./table-types";
+
+interface User {
+  id: string;
+  username: string;
+  email: string;
+}
+
+const users: User[] = Array.from({ length: 45 }, (_, index) => {
+  const number = String(index + 1).padStart(2, "0");
+  return { id: `id-${number}`, username: `user${number}`, email: `user${number}@example.org` };
+});
+
+const columns: TableColumn<User>[] = [
+  { id: "username", title: "Username", cell: (user) => user.username, sortable: true },
+  { id: "email", title: "Email", cell: (user) => user.email },
+];
+
+/** Stands in for a Keycloak list endpoint: `first`/`max`/`search`, optionally with a count. */
+function fakeServer({ withTotal = false, data = users } = {}) {
+  return vi.fn((request: PageRequest) => {
+    const matching = data
+      .filter((user) => user.username.includes(request.search))
+      .sort(
+        (a, b) =>
+          (request.sort?.direction === "desc" ? -1 : 1) * a.username.localeCompare(b.username),
+      );
+    const rows = matching.slice(request.first, request.first + request.max);
+    return Promise.resolve(withTotal ? { rows, total: matching.length } : rows);
+  });
+}
+
+type Props = Partial<DataTableProps<User>>;
+
+// PatternFly tables make a large DOM, and role queries over it are slow in jsdom on a busy machine:
+// generous limits keep the tests about behaviour, not about the speed of the machine.
+configure({ asyncUtilTimeout: 15_000 });
+const slow = { timeout: 60_000 };
+
+function renderTable(props: Props = {}) {
+  return renderWithProviders(
+    <DataTable<User>
+      ariaLabel="Users"
+      queryKey={["users", "test"]}
+      loader={fakeServer()}
+      columns={columns}
+      rowKey={(user) => user.id}
+      rowLabel={(user) => user.username}
+      emptyState={<p>No users yet</p>}
+      {...props}
+    />,
+  );
+}
+
+const table = () => screen.getByRole("grid", { name: "Users" });
+const usernames = () =>
+  within(table())
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell")[0]?.textContent);
+const bottomPagination = () => screen.getByRole("group", { name: "Pagination below the table" });
+const lastCall = (loader: ReturnType<typeof fakeServer>) => loader.mock.calls.at(-1)?.[0];
+
+describe("DataTable", slow, () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("loads the first page, asking for one row more than the page size", async () => {
+    const loader = fakeServer();
+    await renderTable({ loader });
+    expect(await screen.findByRole("cell", { name: "user01" })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith({ first: 0, max: 11, search: "" }, expect.any(AbortSignal));
+    expect(usernames()).toHaveLength(10);
+    expect(usernames().at(-1)).toBe("user10");
+  });
+
+  it("pages on without a total while the server returns an extra row, then knows the count", async () => {
+    const loader = fakeServer();
+    const { user } = await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    expect(screen.queryByText(/total$/)).not.toBeInTheDocument();
+    const next = within(bottomPagination()).getByRole("button", { name: "Go to the next page" });
+    for (let page = 2; page <= 5; page++) {
+      await user.click(next);
+      expect(
+        await screen.findByRole("cell", { name: `user${String((page - 1) * 10 + 1)}` }),
+      ).toBeInTheDocument();
+    }
+    expect(lastCall(loader)).toEqual({ first: 40, max: 11, search: "" });
+    expect(usernames()).toEqual(["user41", "user42", "user43", "user44", "user45"]);
+    expect(next).toBeDisabled();
+    expect(screen.getByText("45 total")).toBeInTheDocument();
+  });
+
+  it("shows the total when the server gives one", async () => {
+    await renderTable({ loader: fakeServer({ withTotal: true }) });
+    expect(await screen.findByText("45 total")).toBeInTheDocument();
+    expect(within(bottomPagination()).getByText("of 5")).toBeInTheDocument();
+  });
+
+  it("persists the page size under pageSize and restores it", async () => {
+    const loader = fakeServer();
+    const { user, unmount } = await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    await user.click(within(bottomPagination()).getByRole("button", { name: "Items per page" }));
+    await user.click(await screen.findByRole("menuitem", { name: "20 per page" }));
+    expect(await screen.findByRole("cell", { name: "user20" })).toBeInTheDocument();
+    expect(lastCall(loader)).toEqual({ first: 0, max: 21, search: "" });
+    expect(localStorage.getItem("pageSize")).toBe("20");
+    unmount();
+
+    const reloaded = fakeServer();
+    await renderTable({ loader: reloaded });
+    expect(await screen.findByRole("cell", { name: "user20" })).toBeInTheDocument();
+    expect(reloaded).toHaveBeenCalledWith(
+      { first: 0, max: 21, search: "" },
+      expect.any(AbortSignal),
+    );
+  });
+
+  it("starts at 10 rows when the stored page size is not one of the options", async () => {
+    localStorage.setItem("pageSize", "7");
+    const loader = fakeServer();
+    await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    expect(lastCall(loader)?.max).toBe(11);
+  });
+
+  it("keeps a typed page number between 1 and the last page", async () => {
+    const loader = fakeServer({ withTotal: true });
+    const { user } = await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    const pageInput = within(bottomPagination()).getByRole("spinbutton", { name: "Current page" });
+    await user.clear(pageInput);
+    await user.type(pageInput, "99{Enter}");
+    expect(await screen.findByRole("cell", { name: "user41" })).toBeInTheDocument();
+    expect(lastCall(loader)?.first).toBe(40);
+    expect(pageInput).toHaveValue(5);
+    await user.clear(pageInput);
+    await user.type(pageInput, "0{Enter}");
+    expect(await screen.findByRole("cell", { name: "user01" })).toBeInTheDocument();
+    expect(lastCall(loader)?.first).toBe(0);
+  });
+
+  it("resets to the first page when the search changes", async () => {
+    const loader = fakeServer({ withTotal: true });
+    const { user } = await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    await user.click(
+      within(bottomPagination()).getByRole("button", { name: "Go to the next page" }),
+    );
+    await screen.findByRole("cell", { name: "user11" });
+    await user.type(screen.getByRole("textbox", { name: "Search Users" }), "user3");
+    expect(await screen.findByRole("cell", { name: "user30" })).toBeInTheDocument();
+    expect(lastCall(loader)).toEqual({ first: 0, max: 11, search: "user3" });
+    expect(usernames()).toEqual([
+      "user30",
+      "user31",
+      "user32",
+      "user33",
+      "user34",
+      "user35",
+      "user36",
+      "user37",
+      "user38",
+      "user39",
+    ]);
+  });
+
+  it("waits for a pause in typing before searching", async () => {
+    const loader = fakeServer();
+    const { user } = await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    await user.type(screen.getByRole("textbox", { name: "Search Users" }), "user4");
+    await waitFor(() => {
+      expect(lastCall(loader)?.search).toBe("user4");
+    });
+    const searches = loader.mock.calls.map(([request]) => request.search);
+    expect(searches).toEqual(["", "user4"]);
+  });
+
+  it("searches at once on Enter", async () => {
+    const loader = fakeServer();
+    const { user } = await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    await user.type(screen.getByRole("textbox", { name: "Search Users" }), " user45 {Enter}");
+    expect(await screen.findByRole("cell", { name: "user45" })).toBeInTheDocument();
+    expect(lastCall(loader)?.search).toBe("user45");
+    expect(usernames()).toEqual(["user45"]);
+  });
+
+  it("says 'no search results' and clears the search with 'clear all filters'", async () => {
+    const loader = fakeServer();
+    const { user } = await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    const box = screen.getByRole("textbox", { name: "Search Users" });
+    await user.type(box, "nobody{Enter}");
+    expect(await screen.findByRole("heading", { name: "No search results" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: 'Remove the search "nobody"' })).toBeInTheDocument();
+    await user.click(within(table()).getByRole("button", { name: "Clear all filters" }));
+    expect(await screen.findByRole("cell", { name: "user01" })).toBeInTheDocument();
+    expect(box).toHaveValue("");
+    expect(lastCall(loader)?.search).toBe("");
+    expect(screen.queryByRole("button", { name: /Remove the search/ })).not.toBeInTheDocument();
+  });
+
+  it("collapses the filter labels into a count below the lg breakpoint", async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 800;
+    try {
+      const { user } = await renderTable();
+      await screen.findByRole("cell", { name: "user01" });
+      await user.type(screen.getByRole("textbox", { name: "Search Users" }), "user1{Enter}");
+      expect(await screen.findByText("1 filter applied")).toBeInTheDocument();
+      expect(
+        screen.queryByRole("button", { name: 'Remove the search "user1"' }),
+      ).not.toBeInTheDocument();
+      window.innerWidth = 1280;
+      window.dispatchEvent(new Event("resize"));
+      expect(
+        await screen.findByRole("button", { name: 'Remove the search "user1"' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText("1 filter applied")).not.toBeInTheDocument();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
+  it("shows the caller's empty state when there is nothing yet", async () => {
+    await renderTable({ loader: fakeServer({ data: [] }) });
+    expect(await screen.findByText("No users yet")).toBeInTheDocument();
+    expect(screen.queryByRole("grid")).not.toBeInTheDocument();
+  });
+
+  it("reloads on refresh", async () => {
+    const loader = fakeServer();
+    const { user } = await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    expect(loader).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole("button", { name: "Refresh" }));
+    await waitFor(() => {
+      expect(loader).toHaveBeenCalledTimes(2);
+    });
+    expect(lastCall(loader)).toEqual({ first: 0, max: 11, search: "" });
+  });
+
+  it("works from the keyboard: search, then refresh", async () => {
+    const loader = fakeServer();
+    const { user } = await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    await user.tab();
+    expect(screen.getByRole("textbox", { name: "Search Users" })).toHaveFocus();
+    await user.keyboard("user45{Enter}");
+    expect(await screen.findByRole("cell", { name: "user45" })).toBeInTheDocument();
+    const refresh = screen.getByRole("button", { name: "Refresh" });
+    for (let step = 0; step < 5 && document.activeElement !== refresh; step++) await user.tab();
+    expect(refresh).toHaveFocus();
+    const calls = loader.mock.calls.length;
+    await user.keyboard("{Enter}");
+    await waitFor(() => {
+      expect(loader).toHaveBeenCalledTimes(calls + 1);
+    });
+    expect(lastCall(loader)?.search).toBe("user45");
+  });
+
+  it("sorts ascending, then descending, on a sortable column", async () => {
+    const loader = fakeServer();
+    const { user } = await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    expect(within(table()).queryByRole("button", { name: "Email" })).not.toBeInTheDocument();
+    await user.click(within(table()).getByRole("button", { name: "Username" }));
+    await waitFor(() => {
+      expect(lastCall(loader)?.sort).toEqual({ column: "username", direction: "asc" });
+    });
+    expect(screen.getByRole("columnheader", { name: "Username" })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
+    await user.click(within(table()).getByRole("button", { name: "Username" }));
+    expect(await screen.findByRole("cell", { name: "user45" })).toBeInTheDocument();
+    expect(lastCall(loader)?.sort).toEqual({ column: "username", direction: "desc" });
+    expect(screen.getByRole("columnheader", { name: "Username" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    expect(usernames()[0]).toBe("user45");
+  });
+
+  it("shows a spinner while the first page loads", async () => {
+    await renderTable({ loader: () => new Promise<User[]>(() => undefined) });
+    expect(await screen.findByRole("progressbar", { name: "Loading…" })).toBeInTheDocument();
+  });
+
+  it("shows a failed load with the server's message and retries", async () => {
+    let calls = 0;
+    const server = fakeServer();
+    const loader = vi.fn((request: PageRequest) => {
+      calls++;
+      if (calls === 1) {
+        return Promise.reject(
+          Object.assign(new Error("Network response was not OK."), {
+            response: new Response(null, { status: 500 }),
+            responseData: { error: "unknown_error" },
+          }),
+        );
+      }
+      return server(request);
+    });
+    const { user } = await renderTable({ loader });
+    expect(
+      await screen.findByRole("heading", { name: "The list could not be loaded" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("unknown_error")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("cell", { name: "user01" })).toBeInTheDocument();
+  });
+
+  it("moves back to the last page when its rows disappear", async () => {
+    const data = [...users];
+    const loader = fakeServer({ data });
+    const { user } = await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    const pageInput = within(bottomPagination()).getByRole("spinbutton", { name: "Current page" });
+    for (let page = 2; page <= 5; page++) {
+      await user.click(
+        within(bottomPagination()).getByRole("button", { name: "Go to the next page" }),
+      );
+      await screen.findByRole("cell", { name: `user${String((page - 1) * 10 + 1)}` });
+    }
+    data.splice(40);
+    await user.click(screen.getByRole("button", { name: "Refresh" }));
+    expect(await screen.findByRole("cell", { name: "user31" })).toBeInTheDocument();
+    expect(pageInput).toHaveValue(4);
+  });
+});
+
+describe("DataTable selection", slow, () => {
+  function renderSelectable(props: Props = {}) {
+    const onSelectionChange = vi.fn();
+    const rendered = renderTable({
+      loader: fakeServer({ withTotal: true }),
+      selectable: "multiple",
+      onSelectionChange,
+      toolbarItems: ({ selection, clearSelection }) => (
+        <ToolbarItem>
+          <Button variant="secondary" onClick={clearSelection}>
+            {selection.kind === "allMatching"
+              ? `Delete all matching "${selection.search}"`
+              : `Delete ${String(selection.rows.length)}`}
+          </Button>
+        </ToolbarItem>
+      ),
+      ...props,
+    });
+    return { onSelectionChange, rendered };
+  }
+
+  it("selects one row, the page, then all matching rows", async () => {
+    const { onSelectionChange, rendered } = renderSelectable();
+    const { user } = await rendered;
+    await user.click(await screen.findByRole("checkbox", { name: "Select user02" }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith({ kind: "rows", rows: [users[1]] });
+    expect(screen.getByRole("button", { name: "Delete 1" })).toBeInTheDocument();
+    expect(screen.getByText("1 selected")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Selection options" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Select this page (10 rows)" }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith({
+      kind: "rows",
+      rows: expect.any(Array) as unknown,
+    });
+    expect(screen.getByRole("button", { name: "Delete 10" })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Select all rows on this page" })).toBeChecked();
+
+    await user.click(screen.getByRole("button", { name: "Selection options" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Select all (45 rows)" }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith({
+      kind: "allMatching",
+      search: "",
+      total: 45,
+    });
+    expect(screen.getByRole("button", { name: 'Delete all matching ""' })).toBeInTheDocument();
+    expect(screen.getByText("45 selected")).toBeInTheDocument();
+    await user.click(
+      within(bottomPagination()).getByRole("button", { name: "Go to the next page" }),
+    );
+    expect(await screen.findByRole("checkbox", { name: "Select user11" })).toBeChecked();
+  });
+
+  it("keeps picked rows across pages and unpicks one out of 'all matching'", async () => {
+    const { onSelectionChange, rendered } = renderSelectable();
+    const { user } = await rendered;
+    await user.click(await screen.findByRole("checkbox", { name: "Select user01" }));
+    await user.click(
+      within(bottomPagination()).getByRole("button", { name: "Go to the next page" }),
+    );
+    await user.click(await screen.findByRole("checkbox", { name: "Select user12" }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith({
+      kind: "rows",
+      rows: [users[0], users[11]],
+    });
+
+    await user.click(screen.getByRole("button", { name: "Selection options" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Select all (45 rows)" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select user12" }));
+    const last = onSelectionChange.mock.lastCall?.[0] as { kind: string; rows: User[] };
+    expect(last.kind).toBe("rows");
+    expect(last.rows.map((row) => row.username)).toEqual([
+      "user11",
+      "user13",
+      "user14",
+      "user15",
+      "user16",
+      "user17",
+      "user18",
+      "user19",
+      "user20",
+    ]);
+  });
+
+  it("hands the selection to toolbar items, which can clear it", async () => {
+    const { onSelectionChange, rendered } = renderSelectable();
+    const { user } = await rendered;
+    await user.click(await screen.findByRole("checkbox", { name: "Select user03" }));
+    await user.click(screen.getByRole("button", { name: "Delete 1" }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith({ kind: "rows", rows: [] });
+    expect(screen.getByRole("checkbox", { name: "Select user03" })).not.toBeChecked();
+  });
+
+  it("clears the selection when the search changes", async () => {
+    const { onSelectionChange, rendered } = renderSelectable();
+    const { user } = await rendered;
+    await user.click(await screen.findByRole("checkbox", { name: "Select user03" }));
+    await user.type(screen.getByRole("textbox", { name: "Search Users" }), "user4{Enter}");
+    expect(await screen.findByRole("cell", { name: "user40" })).toBeInTheDocument();
+    expect(onSelectionChange).toHaveBeenLastCalledWith({ kind: "rows", rows: [] });
+    await user.click(screen.getByRole("button", { name: "Selection options" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Select all (6 rows)" }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith({
+      kind: "allMatching",
+      search: "user4",
+      total: 6,
+    });
+  });
+
+  it("offers radio buttons that keep a single row when selectable is single", async () => {
+    const { onSelectionChange, rendered } = renderSelectable({ selectable: "single" });
+    const { user } = await rendered;
+    await user.click(await screen.findByRole("radio", { name: "Select user01" }));
+    await user.click(screen.getByRole("radio", { name: "Select user02" }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith({ kind: "rows", rows: [users[1]] });
+    expect(screen.getByRole("radio", { name: "Select user01" })).not.toBeChecked();
+    expect(screen.queryByRole("button", { name: "Selection options" })).not.toBeInTheDocument();
+  });
+});
+
+describe("DataTable rows", slow, () => {
+  it("expands a row to show its details", async () => {
+    const { user } = await renderTable({
+      expandedContent: (row) =>
+        row.username === "user02" ? undefined : <p>Details of {row.username}</p>,
+    });
+    const toggle = await screen.findByRole("button", { name: "Show details of user01" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByText("Details of user01")).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Show details of user02" }),
+    ).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByText("Details of user01")).toBeVisible();
+    const collapse = screen.getByRole("button", { name: "Hide details of user01" });
+    expect(collapse).toHaveAttribute("aria-expanded", "true");
+    await user.click(collapse);
+    expect(screen.queryByText("Details of user01")).not.toBeInTheDocument();
+  });
+
+  it("runs row actions from the kebab menu, hiding and disabling them per row", async () => {
+    const remove = vi.fn();
+    const { user } = await renderTable({
+      actions: [
+        { title: "Impersonate", onClick: vi.fn(), isDisabled: (row) => row.username === "user01" },
+        {
+          title: "Delete",
+          onClick: remove,
+          isDanger: true,
+          isHidden: (row) => row.username === "user02",
+        },
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Actions for user01" }));
+    expect(await screen.findByRole("menuitem", { name: "Impersonate" })).toBeDisabled();
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    expect(remove).toHaveBeenCalledWith(users[0]);
+
+    await user.click(screen.getByRole("button", { name: "Actions for user02" }));
+    expect(await screen.findByRole("menuitem", { name: "Impersonate" })).toBeEnabled();
+    expect(screen.queryByRole("menuitem", { name: "Delete" })).not.toBeInTheDocument();
+  });
+
+  it("reloads when the caller invalidates its query key", async () => {
+    const loader = fakeServer();
+    const { queryClient } = await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    await queryClient.invalidateQueries({ queryKey: ["users", "test"] });
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+});

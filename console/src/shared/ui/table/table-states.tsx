@@ -1,0 +1,101 @@
+import {
+  Bullseye,
+  Button,
+  EmptyState,
+  EmptyStateActions,
+  EmptyStateBody,
+  EmptyStateFooter,
+  Spinner,
+} from "@patternfly/react-core";
+import { Td, Tr } from "@patternfly/react-table";
+import ExclamationCircleIcon from "@patternfly/react-icons/dist/esm/icons/exclamation-circle-icon";
+import SearchIcon from "@patternfly/react-icons/dist/esm/icons/search-icon";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "@/shared/api/error-message";
+
+function FullWidthRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <Tr>
+      <Td colSpan={colSpan}>{children}</Td>
+    </Tr>
+  );
+}
+
+export function LoadingRow({ colSpan }: { colSpan: number }) {
+  const { t } = useTranslation();
+  return (
+    <FullWidthRow colSpan={colSpan}>
+      <Bullseye>
+        <Spinner size="xl" aria-label={t("table.loading")} />
+      </Bullseye>
+    </FullWidthRow>
+  );
+}
+
+export function ErrorRow({
+  colSpan,
+  error,
+  onRetry,
+}: {
+  colSpan: number;
+  error: unknown;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message, description } = errorMessage(error);
+  return (
+    <FullWidthRow colSpan={colSpan}>
+      <EmptyState
+        headingLevel="h2"
+        titleText={t("table.loadFailed")}
+        icon={ExclamationCircleIcon}
+        status="danger"
+        variant="sm"
+      >
+        <EmptyStateBody>
+          {message === "" ? t("table.loadFailedNoDetail") : message}
+          {description !== undefined && <p>{description}</p>}
+        </EmptyStateBody>
+        {onRetry !== undefined && (
+          <EmptyStateFooter>
+            <EmptyStateActions>
+              <Button variant="primary" onClick={onRetry}>
+                {t("table.tryAgain")}
+              </Button>
+            </EmptyStateActions>
+          </EmptyStateFooter>
+        )}
+      </EmptyState>
+    </FullWidthRow>
+  );
+}
+
+export function NoResultsRow({
+  colSpan,
+  onClearSearch,
+}: {
+  colSpan: number;
+  onClearSearch: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FullWidthRow colSpan={colSpan}>
+      <EmptyState
+        headingLevel="h2"
+        titleText={t("table.noSearchResults")}
+        icon={SearchIcon}
+        variant="sm"
+      >
+        <EmptyStateBody>{t("table.noSearchResultsHint")}</EmptyStateBody>
+        <EmptyStateFooter>
+          <EmptyStateActions>
+            <Button variant="link" onClick={onClearSearch}>
+              {t("table.clearAllFilters")}
+            </Button>
+          </EmptyStateActions>
+        </EmptyStateFooter>
+      </EmptyState>
+    </FullWidthRow>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+
+export type DateTimeValue = Date | number | string;
+
+const defaultStyle: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+
+export function toDate(value: DateTimeValue): Date | undefined {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * A date and time in the given locale (medium date, short time unless `options` say otherwise).
+ * Numbers are epoch milliseconds, as the server sends them; an invalid value gives "".
+ *
+ * @example
+ * ```ts
+ * formatDateTime(event.time, "de"); // "03.02.2026, 14:05"
+ * ```
+ */
+export function formatDateTime(
+  value: DateTimeValue,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = defaultStyle,
+): string {
+  const date = toDate(value);
+  return date === undefined ? "" : new Intl.DateTimeFormat(locale, options).format(date);
+}
+
+/**
+ * `formatDateTime` bound to the user's language.
+ *
+ * @example
+ * ```tsx
+ * const formatDateTime = useFormatDateTime();
+ * return <Td>{formatDateTime(session.start)}</Td>;
+ * ```
+ */
+export function useFormatDateTime(): (
+  value: DateTimeValue,
+  options?: Intl.DateTimeFormatOptions,
+) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback(
+    (value: DateTimeValue, options?: Intl.DateTimeFormatOptions) =>
+      formatDateTime(value, language, options),
+    [language],
+  );
+}
