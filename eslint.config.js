@@ -1,37 +1,11 @@
 // @ts-check
-import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import pluginQuery from "@tanstack/eslint-plugin-query";
-import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-
-const featuresDir = "./console/src/features";
-const features = readdirSync(featuresDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-// app → features → shared; never backwards, and no feature imports another feature.
-const boundaryZones = [
-  {
-    target: "./console/src/shared",
-    from: ["./console/src/app", featuresDir],
-    message: "shared/ must not depend on app/ or features/: move the shared need into shared/.",
-  },
-  {
-    target: featuresDir,
-    from: "./console/src/app",
-    message: "features/ must not depend on app/.",
-  },
-  ...features.map((feature) => ({
-    target: `${featuresDir}/${feature}`,
-    from: featuresDir,
-    except: [`./${feature}`],
-    message: "Features must not import each other: move the shared need into shared/.",
-  })),
-];
+import { boundariesPlugin } from "./eslint-rules/layer-boundaries.js";
 
 export default tseslint.config(
   {
@@ -56,15 +30,16 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
-    plugins: { "import-x": importX },
+    plugins: { gatehouse: boundariesPlugin },
     rules: {
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
-      "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
-      "import-x/no-duplicates": "error",
+      // app → features → shared, never backwards, and no feature imports another.
+      "gatehouse/layer-boundaries": ["error", { root: `${import.meta.dirname}/console/src` }],
+      "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],
     },
   },
   {
