@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { i18n as I18n } from "i18next";
 import type { ReactElement, ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { createI18n } from "@/shared/i18n/i18n";
 import { loadMessages } from "../scripts/messages";
 
@@ -46,6 +46,40 @@ export async function renderWithProviders(
     user: userEvent.setup(),
     queryClient: client,
     ...render(ui, { wrapper: Wrapper, ...options }),
+  };
+}
+
+export interface RenderWithDataRouterOptions extends Omit<RenderOptions, "wrapper"> {
+  /** Where the memory history starts; defaults to "/". */
+  initialEntries?: string[];
+  queryClient?: QueryClient;
+}
+
+/**
+ * Like {@link renderWithProviders}, but the routes run in a data router (`createMemoryRouter`),
+ * which hooks such as `useBlocker` need. Returns the router too, to read or drive its location.
+ */
+export async function renderWithDataRouter(
+  routes: RouteObject[],
+  { initialEntries = ["/"], queryClient, ...options }: RenderWithDataRouterOptions = {},
+) {
+  const i18n = await createTestI18n();
+  const client =
+    queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries });
+  return {
+    user: userEvent.setup(),
+    queryClient: client,
+    router,
+    ...render(
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+      options,
+    ),
   };
 }
 

@@ -1,6 +1,17 @@
 /** Languages written right to left (spec §1). Compared on the primary subtag: "ar-EG" → "ar". */
 const rightToLeftLanguages = new Set([
-  "ar", "dv", "fa", "ha", "he", "iw", "ji", "ps", "sd", "ug", "ur", "yi",
+  "ar",
+  "dv",
+  "fa",
+  "ha",
+  "he",
+  "iw",
+  "ji",
+  "ps",
+  "sd",
+  "ug",
+  "ur",
+  "yi",
 ]);
 
 export function isRightToLeft(locale: string): boolean {

@@ -1,0 +1,174 @@
+import type { TFunction } from "i18next";
+import { describe, expect, it } from "vitest";
+import { createAccessChecker } from "@/shared/access/access-checker";
+import { Feature, type FeatureName } from "@/shared/api/features";
+import { specRoutes } from "../route-spec.data";
+import { routes } from "../routes";
+import { buildNavigation, type Navigation, type NavigationContext } from "./navigation";
+
+// Labels are the message keys, so the assertions read which entries exist.
+const t = ((key: string) => key) as TFunction;
+
+const everyRight = [
+  "view-realm",
+  "view-users",
+  "view-clients",
+  "view-events",
+  "view-identity-providers",
+  "view-authorization",
+  "view-organizations",
+  "query-users",
+  "query-groups",
+  "query-clients",
+  "manage-realm",
+  "manage-users",
+  "manage-clients",
+  "manage-identity-providers",
+  "manage-authorization",
+  "manage-organizations",
+];
+
+function context(
+  overrides: Partial<NavigationContext> & { rights?: string[]; features?: FeatureName[] } = {},
+) {
+  const { rights = everyRight, features = Object.values(Feature), ...rest } = overrides;
+  return {
+    // Every spec route, as the table will hold once all sections are built.
+    routes: specRoutes,
+    access: createAccessChecker(rights),
+    isFeatureEnabled: (feature: FeatureName) => features.includes(feature),
+    realm: "master",
+    realmRepresentation: { organizationsEnabled: true, adminPermissionsEnabled: true },
+    masterRealm: "master",
+    uiPages: ["quick-theme-page"],
+    ...rest,
+  } satisfies NavigationContext;
+}
+
+const entries = (navigation: Navigation) =>
+  Object.fromEntries(
+    navigation.groups.map((group) => [group.label, group.items.map((item) => item.id)]),
+  );
+
+describe("buildNavigation", () => {
+  it("shows every group and entry to a full administrator with every feature on", () => {
+    const navigation = buildNavigation(context(), t);
+    expect(navigation.manageRealms).toEqual({
+      id: "realms",
+      label: "shell.nav.manageRealms",
+      to: "/master/realms",
+    });
+    expect(entries(navigation)).toEqual({
+      "shell.nav.manage": [
+        "organizations",
+        "clients",
+        "client-scopes",
+        "realm-roles",
+        "users",
+        "groups",
+        "sessions",
+        "events",
+      ],
+      "shell.nav.configure": [
+        "realm-settings",
+        "authentication",
+        "permissions",
+        "identity-providers",
+        "user-federation",
+        "workflows",
+        "page-section-quick-theme-page",
+      ],
+      "shell.nav.extensions": ["ext-organizations", "ext-styles"],
+    });
+    const users = navigation.groups[0]?.items.find((item) => item.id === "users");
+    expect(users?.to).toBe("/master/users");
+    const groups = navigation.groups[0]?.items.find((item) => item.id === "groups");
+    expect(groups?.to).toBe("/master/groups");
+    const page = navigation.groups[1]?.items.at(-1);
+    expect(page?.to).toBe("/master/page-section/quick-theme-page");
+  });
+
+  it("shows a user-viewing administrator only users and groups", () => {
+    const navigation = buildNavigation(
+      context({ realm: "acme", rights: ["view-users", "query-users", "query-groups"] }),
+      t,
+    );
+    expect(navigation.manageRealms).toBeUndefined();
+    expect(entries(navigation)).toEqual({ "shell.nav.manage": ["users", "groups"] });
+  });
+
+  it("hides the Manage and Configure groups from users without their rights", () => {
+    const navigation = buildNavigation(
+      context({ rights: ["view-users", "manage-organizations"] }),
+      t,
+    );
+    expect(entries(navigation)).toEqual({});
+  });
+
+  it("shows the organization list extension to organization viewers with query-clients", () => {
+    const navigation = buildNavigation(
+      context({ rights: ["query-clients", "view-organizations"] }),
+      t,
+    );
+    expect(entries(navigation)).toEqual({
+      "shell.nav.manage": ["clients"],
+      "shell.nav.extensions": ["ext-organizations", "ext-styles"],
+    });
+    const withoutOrganizations = buildNavigation(context({ rights: ["query-clients"] }), t);
+    expect(entries(withoutOrganizations)["shell.nav.extensions"]).toEqual(["ext-styles"]);
+  });
+
+  it("hides feature-dependent entries when their feature is off", () => {
+    const navigation = buildNavigation(context({ features: [] }), t);
+    const all = navigation.groups.flatMap((group) => group.items.map((item) => item.id));
+    expect(all).not.toContain("organizations");
+    expect(all).not.toContain("permissions");
+    expect(all).not.toContain("workflows");
+    expect(all).not.toContain("page-section-quick-theme-page");
+    expect(all).toContain("clients");
+  });
+
+  it("needs the realm's flags for organizations and permissions", () => {
+    const navigation = buildNavigation(
+      context({
+        realmRepresentation: { organizationsEnabled: false, adminPermissionsEnabled: false },
+      }),
+      t,
+    );
+    const all = navigation.groups.flatMap((group) => group.items.map((item) => item.id));
+    expect(all).not.toContain("organizations");
+    expect(all).not.toContain("permissions");
+  });
+
+  it("counts organizations as enabled only with manage-realm", () => {
+    const rights = everyRight.filter((right) => right !== "manage-realm");
+    const all = buildNavigation(context({ rights }), t).groups.flatMap((group) =>
+      group.items.map((item) => item.id),
+    );
+    expect(all).not.toContain("organizations");
+    expect(all).toContain("clients");
+  });
+
+  it("lists only sections whose routes are in the route table", () => {
+    const table = (...names: string[]) => specRoutes.filter((route) => names.includes(route.name));
+    const shellOnly = buildNavigation(context({ routes: table("home", "realms") }), t);
+    expect(shellOnly.manageRealms?.to).toBe("/master/realms");
+    expect(shellOnly.groups).toEqual([]);
+    const withUsers = buildNavigation(context({ routes: table("home", "realms", "users") }), t);
+    expect(entries(withUsers)).toEqual({ "shell.nav.manage": ["users"] });
+    const withoutRealms = buildNavigation(context({ routes: table("home") }), t);
+    expect(withoutRealms.manageRealms).toBeUndefined();
+  });
+
+  it("offers only entries of the real route table", () => {
+    const navigation = buildNavigation(context({ routes }), t);
+    const paths = new Set(routes.map((route) => route.path));
+    for (const item of navigation.groups.flatMap((group) => group.items)) {
+      expect(
+        [...paths].some(
+          (path) => path.replace(/\/\*$/, "") === `/:realm/${item.to.split("/")[2] ?? ""}`,
+        ),
+      ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  Divider,
+  Nav,
+  NavGroup,
+  NavItem,
+  NavList,
+  PageSidebar,
+  PageSidebarBody,
+} from "@patternfly/react-core";
+import { useTranslation } from "react-i18next";
+import { Link, matchPath, useLocation } from "react-router";
+import type { AppRoute } from "@/shared/access/app-route";
+import { useAccess } from "@/shared/access/access-context";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealmRepresentation, useServerInfo } from "@/shared/api/console-data";
+import { useEnvironment } from "@/shared/api/environment-context";
+import { isFeatureEnabled, uiPageProviderType } from "@/shared/api/features";
+import { useRealm } from "@/shared/api/realm";
+import { buildNavigation, type NavItem as Item } from "./navigation";
+import { RealmSelector } from "./realm-selector";
+import { useRecentRealms } from "./use-recent-realms";
+
+export interface PageNavProps {
+  routes: readonly Pick<AppRoute, "path" | "access">[];
+}
+
+function Entry({ item }: { item: Item }) {
+  const { pathname } = useLocation();
+  return (
+    <NavItem
+      itemId={item.id}
+      isActive={matchPath({ path: item.to, end: false }, pathname) !== null}
+      component={(props: object) => <Link {...props} to={item.to} />}
+    >
+      {item.label}
+    </NavItem>
+  );
+}
+
+/** The side navigation: realm selector, 'manage realms' in master, then the Manage, Configure and Extensions groups. */
+export function PageNav({ routes }: PageNavProps) {
+  const { t } = useTranslation();
+  const realm = useRealm();
+  const client = useAdminClient();
+  const environment = useEnvironment();
+  const access = useAccess();
+  const serverInfo = useServerInfo();
+  const realmRepresentation = useRealmRepresentation();
+  const recentRealms = useRecentRealms({
+    current: {
+      name: realm,
+      ...(realmRepresentation?.displayName ? { displayName: realmRepresentation.displayName } : {}),
+    },
+    masterRealm: environment.masterRealm,
+    lookup: async (name) => {
+      const found = await client.uiExt.findRealmNames({ realm: environment.realm, search: name });
+      return found.find((entry) => entry.name === name);
+    },
+  });
+  const navigation = buildNavigation(
+    {
+      routes,
+      access,
+      isFeatureEnabled: (feature) => isFeatureEnabled(serverInfo, feature),
+      realm,
+      realmRepresentation: realmRepresentation ?? {},
+      masterRealm: environment.masterRealm,
+      uiPages: (serverInfo.componentTypes?.[uiPageProviderType] ?? []).map((page) => page.id),
+    },
+    t,
+  );
+
+  return (
+    <PageSidebar>
+      <PageSidebarBody>
+        <RealmSelector
+          {...(realmRepresentation?.displayName
+            ? { displayName: realmRepresentation.displayName }
+            : {})}
+          recentRealms={recentRealms}
+        />
+      </PageSidebarBody>
+      <PageSidebarBody isFilled>
+        <Nav aria-label={t("shell.nav.label")}>
+          {navigation.manageRealms && (
+            <NavList>
+              <Entry item={navigation.manageRealms} />
+            </NavList>
+          )}
+          {navigation.groups.map((group) => (
+            <NavGroup key={group.id} title={group.label}>
+              {group.items.map((item) => (
+                <Entry key={item.id} item={item} />
+              ))}
+            </NavGroup>
+          ))}
+        </Nav>
+      </PageSidebarBody>
+      <Divider />
+    </PageSidebar>
+  );
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { specRoutes } from "./route-spec.data";
+import { routes } from "./routes";
+
+/**
+ * Spec routes whose section is built by a later issue. A name leaves this list when its route
+ * joins the table.
+ */
+const pending = new Set([
+  "page-section",
+  "page-section-details",
+  "page-section-add",
+  "authentication",
+  "authentication-tab",
+  "create-flow",
+  "flow",
+  "flow-built-in",
+  "client-scopes",
+  "client-scope",
+  "client-scope-mapper",
+  "new-client-scope",
+  "clients",
+  "clients-tab",
+  "add-client",
+  "import-client",
+  "create-initial-access-token",
+  "client-registration-provider",
+  "client-registration",
+  "client",
+  "client-scopes-tab",
+  "dedicated-scopes",
+  "dedicated-scope-mapper",
+  "client-role",
+  "new-client-role",
+  "authorization-tab",
+  "new-permission",
+  "new-policy",
+  "new-resource",
+  "new-scope",
+  "permission-details",
+  "policy-details",
+  "resource-details",
+  "scope-details",
+  "events",
+  "events-tab",
+  "groups",
+  "group",
+  "sessions",
+  "identity-providers",
+  "identity-provider",
+  "add-keycloak-oidc-identity-provider",
+  "add-oidc-identity-provider",
+  "add-saml-identity-provider",
+  "add-spiffe-identity-provider",
+  "add-kubernetes-identity-provider",
+  "add-oauth2-identity-provider",
+  "add-identity-provider",
+  "identity-provider-create-mapper",
+  "identity-provider-edit-mapper",
+  "organizations",
+  "new-organization",
+  "organization",
+  "permissions",
+  "permissions-tab",
+  "permission-policies",
+  "new-permission-configuration",
+  "new-permission-policy",
+  "permission-configuration-details",
+  "permission-policy-details",
+  "realm-roles",
+  "realm-role",
+  "new-realm-role",
+  "realm-settings",
+  "realm-settings-tab",
+  "themes-tab",
+  "keys-tab",
+  "key-provider",
+  "user-profile-tab",
+  "add-attribute",
+  "edit-attribute",
+  "new-attributes-group",
+  "edit-attributes-group",
+  "client-policies-tab",
+  "new-client-policy",
+  "new-client-policy-condition",
+  "edit-client-policy-condition",
+  "edit-client-policy",
+  "add-client-profile",
+  "add-executor",
+  "executor",
+  "client-profile",
+  "user-federation",
+  "user-federation-kerberos",
+  "user-federation-ldap",
+  "new-kerberos",
+  "kerberos",
+  "new-ldap",
+  "ldap",
+  "ldap-tab",
+  "ldap-mapper",
+  "new-custom-user-federation",
+  "custom-user-federation",
+  "workflows",
+  "new-workflow",
+  "ext-organizations",
+  "ext-organization",
+  "ext-styles",
+  "ext-styles-tab",
+]);
+
+const tableByPath = new Map(routes.map((route) => [route.path, route]));
+
+describe("route table", () => {
+  it("lists every path once", () => {
+    expect(tableByPath.size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.name)).size).toBe(routes.length);
+  });
+
+  it("names only spec routes as pending", () => {
+    const specNames = new Set(specRoutes.map((route) => route.name));
+    expect([...pending].filter((name) => !specNames.has(name))).toEqual([]);
+  });
+
+  it("contains only routes of the spec, with the spec's access rights", () => {
+    const specByPath = new Map(specRoutes.map((route) => [route.path, route]));
+    for (const route of routes) {
+      const spec = specByPath.get(route.path);
+      expect(spec, `${route.name} (${route.path}) is not a spec route`).toBeDefined();
+      expect(route.access, `access of ${route.path}`).toEqual(spec?.access);
+    }
+  });
+
+  describe.each(specRoutes)("spec route $name ($path)", (spec) => {
+    it(
+      pending.has(spec.name)
+        ? "is pending, or in the table with the spec's rights"
+        : "is in the table with the spec's rights",
+      () => {
+        const route = tableByPath.get(spec.path);
+        if (pending.has(spec.name) && route === undefined) return;
+        expect(route, `${spec.path} is missing from the route table`).toBeDefined();
+        expect(route?.access).toEqual(spec.access);
+      },
+    );
+  });
+
+  it("gives every route a breadcrumb except the catch-all", () => {
+    const withoutBreadcrumb = routes.filter((route) => route.breadcrumb === undefined);
+    expect(withoutBreadcrumb.map((route) => route.name)).toEqual(["not-found"]);
+  });
+});

@@ -1,0 +1,22 @@
+import { lazy } from "react";
+import type { AppRoute } from "@/shared/access/app-route";
+import { homeRoutes } from "@/features/home/routes";
+import { realmsRoutes } from "@/features/realms/routes";
+import { usersRoutes } from "@/features/users/routes";
+
+const NotFoundPage = lazy(() =>
+  import("./not-found.page").then((module) => ({ default: module.NotFoundPage })),
+);
+
+export const notFoundRoute: AppRoute = {
+  name: "not-found",
+  path: "*",
+  access: "anyone",
+  Page: NotFoundPage,
+};
+
+/**
+ * The console's one route table: each area contributes its `routes.tsx`. Routing, the access
+ * guard, breadcrumbs and the navigation all read it; `routes.test.ts` holds it to the spec.
+ */
+export const routes: AppRoute[] = [...homeRoutes, ...realmsRoutes, ...usersRoutes, notFoundRoute];

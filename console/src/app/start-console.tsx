@@ -1,0 +1,113 @@
+import Keycloak from "@gatehouse/login";
+import { Bullseye, Spinner } from "@patternfly/react-core";
+import type { i18n as I18n } from "i18next";
+import { StrictMode, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { RouterProvider } from "react-router";
+import { readEnvironment } from "@/shared/api/environment";
+import { consoleThemeName, themeMessagesSource } from "@/shared/api/messages-source";
+import { followDocumentLanguage } from "@/shared/i18n/document-language";
+import { createI18n } from "@/shared/i18n/i18n";
+import { createMessageLoader } from "@/shared/i18n/message-loader";
+import { parseMessages } from "@/shared/i18n/properties";
+import { ConsoleProviders, createConsoleQueryClient } from "./console-providers";
+import { FatalErrorDialog } from "./fatal-error";
+import { createConsoleRouter } from "./router";
+import { createConsoleAdminClient, sessionOf, signInOptions } from "./sign-in";
+
+const reload = () => {
+  window.location.reload();
+};
+
+function renderFatal(root: Root, i18n: I18n, dialog: ReactNode) {
+  root.render(<I18nextProvider i18n={i18n}>{dialog}</I18nextProvider>);
+}
+
+/**
+ * Without an environment there is no server to ask for messages, so the English ones that ship
+ * with the console are loaded (as a separate chunk, only on this path).
+ */
+async function renderEnvironmentFailure(root: Root, error: unknown) {
+  const { default: text } = await import("../../messages/en/app.properties?raw");
+  const i18n = await createI18n({ resources: { en: { translation: parseMessages(text) } } });
+  renderFatal(root, i18n, <FatalErrorDialog kind="other" error={error} onReload={reload} />);
+}
+
+/**
+ * Starts the console: reads the environment, signs in (login required, PKCE), loads the messages
+ * and renders the shell under a hash router. Failures end in the spec's error dialog.
+ */
+export async function startConsole(
+  container: HTMLElement,
+  doc: Document = document,
+): Promise<void> {
+  const root = createRoot(container);
+  root.render(
+    <Bullseye style={{ minHeight: "100vh" }}>
+      <Spinner />
+    </Bullseye>,
+  );
+
+  let environment;
+  try {
+    environment = readEnvironment(doc);
+  } catch (error) {
+    console.error(error);
+    await renderEnvironmentFailure(root, error);
+    return;
+  }
+
+  const keycloak = new Keycloak({
+    url: environment.serverBaseUrl,
+    realm: environment.realm,
+    clientId: environment.clientId,
+  });
+  // When the server ends the session, sign in again rather than show a dead console.
+  keycloak.onAuthLogout = () => {
+    void keycloak.login();
+  };
+  const client = createConsoleAdminClient(environment, keycloak);
+  // Messages are public; they load while the sign-in completes.
+  const i18nReady = createI18n({
+    source: createMessageLoader(
+      themeMessagesSource(client, consoleThemeName(environment.resourceUrl)),
+    ),
+    namespace: environment.realm,
+  });
+
+  let signInError: unknown;
+  try {
+    await keycloak.init(signInOptions(environment));
+  } catch (error) {
+    signInError = error ?? new Error("Sign-in failed.");
+  }
+  const i18n = await i18nReady;
+
+  if (signInError !== undefined) {
+    console.error("Sign-in failed", signInError);
+    followDocumentLanguage(i18n, doc.documentElement);
+    renderFatal(
+      root,
+      i18n,
+      <FatalErrorDialog kind="sign-in" error={signInError} onReload={reload} />,
+    );
+    return;
+  }
+
+  const queryClient = createConsoleQueryClient();
+  const router = createConsoleRouter();
+  root.render(
+    <StrictMode>
+      <ConsoleProviders
+        environment={environment}
+        client={client}
+        session={sessionOf(keycloak)}
+        i18n={i18n}
+        queryClient={queryClient}
+      >
+        <RouterProvider router={router} />
+      </ConsoleProviders>
+    </StrictMode>,
+  );
+}

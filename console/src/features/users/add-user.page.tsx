@@ -1,0 +1,34 @@
+import { Alert, PageSection, Skeleton, Title } from "@patternfly/react-core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { errorMessage } from "@/shared/api/error-message";
+import { useRealm } from "@/shared/api/realm";
+import { profileMetadataQuery } from "./api/profile-metadata-query";
+import { AddUserForm } from "./components/add-user-form";
+
+/** Creates a user from the realm's user profile. */
+export function AddUserPage() {
+  const { t } = useTranslation();
+  const client = useAdminClient();
+  const realm = useRealm();
+  const metadata = useQuery(profileMetadataQuery(client, realm));
+  return (
+    <>
+      <PageSection>
+        <Title headingLevel="h1">{t("users.addUser.title")}</Title>
+      </PageSection>
+      <PageSection>
+        {metadata.isPending ? (
+          <Skeleton screenreaderText={t("users.loading")} />
+        ) : metadata.isError ? (
+          <Alert variant="danger" isInline title={t("users.profileLoadError")}>
+            {errorMessage(metadata.error).message}
+          </Alert>
+        ) : (
+          <AddUserForm metadata={metadata.data} />
+        )}
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import type { CredentialRepresentation, UserRepresentation } from "@gatehouse/admin-client";
+import {
+  Button,
+  EmptyState,
+  EmptyStateBody,
+  EmptyStateFooter,
+  ToolbarItem,
+} from "@patternfly/react-core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealm } from "@/shared/api/realm";
+import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
+import { ClientDataTable } from "@/shared/ui/table/client-data-table";
+import { DateTime } from "@/shared/ui/time/date-time";
+import { credentialsQuery } from "../api/credentials-query";
+import { useDeleteCredential, useMoveCredential } from "../api/use-credential-mutations";
+import { credentialMove } from "../credential-order";
+import { RenameCredentialDialog } from "./rename-credential-dialog";
+import { ResetPasswordDialog } from "./reset-password-dialog";
+
+/** The user's credentials: reset the password, rename, reorder and delete. */
+export function CredentialsTab({ user }: { user: UserRepresentation }) {
+  const { t } = useTranslation();
+  const client = useAdminClient();
+  const realm = useRealm();
+  const access = useAccess();
+  const { addAlert, addError } = useAlerts();
+  const userId = user.id ?? "";
+  const credentials = useQuery(credentialsQuery(client, realm, userId));
+  const deleteCredential = useDeleteCredential(userId);
+  const moveCredential = useMoveCredential(userId);
+  const { confirm, dialog } = useConfirmDialog();
+  const [resetting, setResetting] = useState(false);
+  const [renaming, setRenaming] = useState<CredentialRepresentation>();
+  const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
+  const rows = credentials.data ?? [];
+  const ids = rows.map((credential) => credential.id ?? "");
+  const nameOf = (credential: CredentialRepresentation) =>
+    credential.userLabel || credential.type || "";
+
+  const move = (credential: CredentialRepresentation, direction: "up" | "down") => {
+    const target = credentialMove(ids, ids.indexOf(credential.id ?? ""), direction);
+    if (target === undefined) return;
+    moveCredential.mutate(
+      { credentialId: credential.id ?? "", move: target },
+      {
+        onError: (error) => {
+          addError("users.credentials.moveError", error);
+        },
+      },
+    );
+  };
+  const askDelete = (credential: CredentialRepresentation) => {
+    confirm({
+      title: t("users.credentials.deleteTitle"),
+      message: t("users.credentials.deleteMessage", { name: nameOf(credential) }),
+      confirmLabel: t("users.delete.confirm"),
+      variant: "danger",
+      errorTitle: t("users.credentials.deleteError"),
+      onConfirm: async () => {
+        await deleteCredential.mutateAsync(credential.id ?? "");
+        addAlert(t("users.credentials.deleted"), "success");
+      },
+    });
+  };
+  const resetButton = canManage && (
+    <Button
+      variant="primary"
+      onClick={() => {
+        setResetting(true);
+      }}
+    >
+      {t("users.credentials.resetPassword")}
+    </Button>
+  );
+
+  return (
+    <>
+      {dialog}
+      {resetting && (
+        <ResetPasswordDialog
+          userId={userId}
+          onClose={() => {
+            setResetting(false);
+          }}
+        />
+      )}
+      {renaming !== undefined && (
+        <RenameCredentialDialog
+          userId={userId}
+          credential={renaming}
+          onClose={() => {
+            setRenaming(undefined);
+          }}
+        />
+      )}
+      <ClientDataTable<CredentialRepresentation>
+        ariaLabel={t("users.credentials.tableLabel")}
+        rows={rows}
+        isLoading={credentials.isPending}
+        error={credentials.error ?? undefined}
+        onRefresh={() => void credentials.refetch()}
+        isSearchable={false}
+        rowKey={(credential) => credential.id ?? ""}
+        rowLabel={nameOf}
+        columns={[
+          { id: "type", title: t("users.credentials.type"), cell: (credential) => credential.type },
+          {
+            id: "label",
+            title: t("users.credentials.label"),
+            cell: (credential) => credential.userLabel,
+          },
+          {
+            id: "created",
+            title: t("users.created"),
+            cell: (credential) =>
+              credential.createdDate === undefined ? null : (
+                <DateTime value={credential.createdDate} />
+              ),
+          },
+        ]}
+        {...(canManage && {
+          actions: [
+            {
+              title: t("users.credentials.rename"),
+              onClick: setRenaming,
+            },
+            {
+              title: t("users.credentials.moveUp"),
+              isDisabled: (credential) => ids.indexOf(credential.id ?? "") === 0,
+              onClick: (credential) => {
+                move(credential, "up");
+              },
+            },
+            {
+              title: t("users.credentials.moveDown"),
+              isDisabled: (credential) => ids.indexOf(credential.id ?? "") === ids.length - 1,
+              onClick: (credential) => {
+                move(credential, "down");
+              },
+            },
+            { title: t("users.delete.confirm"), isDanger: true, onClick: askDelete },
+          ],
+        })}
+        toolbarItems={() => resetButton && <ToolbarItem>{resetButton}</ToolbarItem>}
+        emptyState={
+          <EmptyState headingLevel="h2" titleText={t("users.credentials.emptyTitle")}>
+            <EmptyStateBody>{t("users.credentials.emptyBody")}</EmptyStateBody>
+            {resetButton && <EmptyStateFooter>{resetButton}</EmptyStateFooter>}
+          </EmptyState>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { UserRepresentation } from "@gatehouse/admin-client";
+import { Form, FormGroup, TextInput } from "@patternfly/react-core";
+import { FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
+import { applyServerErrors } from "@/shared/api/server-validation";
+import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { FormActions } from "@/shared/ui/form/form-actions";
+import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
+import { useFormatDateTime } from "@/shared/ui/time/format-date-time";
+import type { UserFormValues } from "@/shared/ui/user-profile/user-form-state";
+import { UserProfileFields } from "@/shared/ui/user-profile/user-profile-fields";
+import { useUpdateUser } from "../api/use-update-user";
+import { toUpdatedUser, userDetailsFormValues } from "../form-state";
+import { AccountFields } from "./account-fields";
+
+/** The details tab: read-only facts, then the editable profile, switches and required actions. */
+export function UserDetailsForm({ user }: { user: UserRepresentation }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const access = useAccess();
+  const { addAlert, addError } = useAlerts();
+  const updateUser = useUpdateUser(user.id ?? "");
+  const form = useForm<UserFormValues>({
+    defaultValues: userDetailsFormValues(user),
+    mode: "onChange",
+  });
+  const { prompt } = useUnsavedChangesGuard(form.formState.isDirty);
+  const readOnly = !access.hasAccess("manage-users") || user.access?.["manage"] === false;
+
+  const save = async (values: UserFormValues) => {
+    try {
+      await updateUser.mutateAsync(toUpdatedUser(values, user));
+      addAlert(t("users.details.saved"), "success");
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, { t }))
+        addError("users.details.saveError", error);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      {prompt}
+      <Form onSubmit={(event) => void form.handleSubmit(save)(event)} isWidthLimited>
+        <FormGroup label={t("users.details.id")} fieldId="user-id">
+          <TextInput id="user-id" value={user.id ?? ""} readOnly />
+        </FormGroup>
+        {user.createdTimestamp !== undefined && (
+          <FormGroup label={t("users.created")} fieldId="user-created">
+            <TextInput id="user-created" value={formatDateTime(user.createdTimestamp)} readOnly />
+          </FormGroup>
+        )}
+        {user.federationLink !== undefined && user.federationLink !== "" && (
+          <FormGroup label={t("users.details.federationLink")} fieldId="user-federation-link">
+            <TextInput id="user-federation-link" value={user.federationLink} readOnly />
+          </FormGroup>
+        )}
+        <AccountFields isDisabled={readOnly} current={user.requiredActions ?? []} />
+        <UserProfileFields metadata={user.userProfileMetadata ?? {}} isDisabled={readOnly} />
+        {!readOnly && (
+          <FormActions
+            isLoading={updateUser.isPending}
+            onRevert={() => {
+              form.reset();
+            }}
+          />
+        )}
+      </Form>
+    </FormProvider>
+  );
+}

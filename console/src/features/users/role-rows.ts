@@ -1,0 +1,52 @@
+import type { MappingsRepresentation, RoleRepresentation } from "@gatehouse/admin-client";
+
+/** One row of the role-mapping tab: a realm role, or a client role with its client. */
+export interface RoleRow {
+  role: RoleRepresentation;
+  /** The client's clientId; absent for realm roles. */
+  clientId?: string;
+  /** The client's internal id; absent for realm roles. */
+  clientUniqueId?: string;
+  /** Mapped to the user directly, rather than reached through a group or a composite role. */
+  assigned: boolean;
+}
+
+/** The effective roles of a user: realm roles, and client roles per client (internal id). */
+export interface EffectiveRoles {
+  realm: RoleRepresentation[];
+  clients: { clientUniqueId: string; clientId: string; roles: RoleRepresentation[] }[];
+}
+
+const byName = (a: RoleRow, b: RoleRow) =>
+  (a.clientId ?? "").localeCompare(b.clientId ?? "") ||
+  (a.role.name ?? "").localeCompare(b.role.name ?? "");
+
+/** The roles mapped to the user directly, realm roles first, then client roles by client. */
+export function assignedRoleRows(mappings: MappingsRepresentation): RoleRow[] {
+  const realm = (mappings.realmMappings ?? []).map((role) => ({ role, assigned: true }));
+  const clients = Object.entries(mappings.clientMappings ?? {}).flatMap(([clientId, client]) =>
+    (client.mappings ?? []).map((role) => ({
+      role,
+      clientId: client.client ?? clientId,
+      clientUniqueId: client.id ?? "",
+      assigned: true,
+    })),
+  );
+  return [...realm, ...clients].sort(byName);
+}
+
+/**
+ * Every effective role, each marked assigned when it is mapped directly and inherited when it
+ * comes from a group or a composite role.
+ */
+export function effectiveRoleRows(
+  mappings: MappingsRepresentation,
+  effective: EffectiveRoles,
+): RoleRow[] {
+  const assignedIds = new Set(assignedRoleRows(mappings).map((row) => row.role.id));
+  const realm = effective.realm.map((role) => ({ role, assigned: assignedIds.has(role.id) }));
+  const clients = effective.clients.flatMap(({ clientUniqueId, clientId, roles }) =>
+    roles.map((role) => ({ role, clientId, clientUniqueId, assigned: assignedIds.has(role.id) })),
+  );
+  return [...realm, ...clients].sort(byName);
+}

@@ -1,0 +1,166 @@
+import type { TFunction } from "i18next";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { userProfileFieldName } from "@/shared/lib/user-profile-field";
+
+/** A validation error as the server reports it for one field. */
+export interface ServerFieldError {
+  field: string;
+  errorMessage: string;
+  params: unknown[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Conflicts the server reports without a field (409 on create or update); they still belong to one.
+ * The texts are the server's, matched exactly.
+ */
+const fieldlessErrors: Record<string, { field: string; errorMessage: string }> = {
+  "User exists with same username": { field: "username", errorMessage: "usernameExistsMessage" },
+  "User exists with same email": { field: "email", errorMessage: "emailExistsMessage" },
+  "User name is missing": { field: "username", errorMessage: "missingUsernameMessage" },
+};
+
+/**
+ * The field errors in a failed request: the admin client's `NetworkError` (its `responseData`) or
+ * the parsed body itself, holding one `{ field, errorMessage, params }`, a list of them, or
+ * `{ errors: [...] }`. Anything else yields an empty list.
+ */
+export function readServerErrors(error: unknown): ServerFieldError[] {
+  const data = isRecord(error) && "responseData" in error ? error["responseData"] : error;
+  const items: unknown[] = Array.isArray(data)
+    ? data
+    : isRecord(data) && Array.isArray(data["errors"])
+      ? data["errors"]
+      : [data];
+  return items.flatMap((item): ServerFieldError[] => {
+    if (!isRecord(item) || typeof item["errorMessage"] !== "string") return [];
+    const params = Array.isArray(item["params"]) ? (item["params"] as unknown[]) : [];
+    if (typeof item["field"] === "string" && item["field"] !== "") {
+      return [{ field: item["field"], errorMessage: item["errorMessage"], params }];
+    }
+    const known = fieldlessErrors[item["errorMessage"]];
+    return known ? [{ ...known, params }] : [];
+  });
+}
+
+export interface ApplyServerErrorsOptions {
+  t: TFunction;
+  /**
+   * Maps the server's field to the form's field name. Defaults to the user-profile rule (spec §5):
+   * username, email, firstName and lastName as they are, any other attribute under `attributes.`.
+   */
+  fieldName?: (field: string) => string;
+}
+
+/**
+ * Places the server's validation errors on the fields they name, translated, and focuses the first.
+ * Returns whether anything was placed; when not, show the error another way (an alert).
+ *
+ * @example
+ * try {
+ *   await save(values);
+ * } catch (error) {
+ *   if (!applyServerErrors(error, form.setError, { t })) addError("users.saveError", error);
+ * }
+ */
+export function applyServerErrors<TFieldValues extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<TFieldValues>,
+  { t, fieldName = userProfileFieldName }: ApplyServerErrorsOptions,
+): boolean {
+  const messages = new Map<string, string[]>();
+  for (const { field, errorMessage, params } of readServerErrors(error)) {
+    const name = fieldName(field);
+    const text = translateServerMessage(errorMessage, params, t);
+    messages.set(name, [...(messages.get(name) ?? []), text]);
+  }
+  let first = true;
+  for (const [name, texts] of messages) {
+    // One message per field in react-hook-form: several server errors are shown together.
+    setError(
+      name as Path<TFieldValues>,
+      { type: "server", message: [...new Set(texts)].join(" ") },
+      { shouldFocus: first },
+    );
+    first = false;
+  }
+  return messages.size > 0;
+}
+
+/**
+ * A server message in the user's language. The user-profile validators' keys get the console's own
+ * texts with their parameters; other keys (also as `${key}`) are looked up in the loaded messages,
+ * which include the realm's own translations, with `{0}`-style parameters filled in; a plain text
+ * is shown as it came.
+ */
+export function translateServerMessage(message: string, params: unknown[], t: TFunction): string {
+  const key = /^\$\{(.+)\}$/.exec(message)?.[1] ?? message;
+  const param = (index: number) => {
+    const value = params[index];
+    return typeof value === "string" || typeof value === "number" ? String(value) : "";
+  };
+  const min = param(1);
+  const max = param(2);
+  switch (key) {
+    case "error-invalid-length":
+      return t("userProfile.error.length", { min, max });
+    case "error-invalid-length-too-short":
+      return t("userProfile.error.tooShort", { count: Number(min) });
+    case "error-invalid-length-too-long":
+      return t("userProfile.error.tooLong", { count: Number(max) });
+    case "error-invalid-email":
+      return t("userProfile.error.email");
+    case "error-invalid-value":
+      return t("userProfile.error.value");
+    case "error-invalid-blank":
+    case "error-empty":
+      return t("userProfile.error.blank");
+    case "error-user-attribute-required":
+      return t("userProfile.error.required");
+    case "error-pattern-no-match":
+      return t("userProfile.error.pattern");
+    case "error-invalid-uri":
+      return t("userProfile.error.uri");
+    case "error-invalid-uri-scheme":
+      return t("userProfile.error.uriScheme", { scheme: param(2) });
+    case "error-invalid-uri-fragment":
+      return t("userProfile.error.uriFragment");
+    case "error-invalid-number":
+      return t("userProfile.error.number");
+    case "error-number-out-of-range":
+      return t("userProfile.error.numberRange", { min, max });
+    case "error-number-out-of-range-too-small":
+      return t("userProfile.error.numberTooSmall", { min });
+    case "error-number-out-of-range-too-big":
+      return t("userProfile.error.numberTooBig", { max });
+    case "error-invalid-date":
+      return t("userProfile.error.date");
+    case "error-invalid-multivalued-size":
+      return t("userProfile.error.valueCount", { min, max });
+    case "error-username-invalid-character":
+      return t("userProfile.error.usernameCharacters");
+    case "error-person-name-invalid-character":
+      return t("userProfile.error.nameCharacters");
+    case "error-user-attribute-read-only":
+      return t("userProfile.error.readOnly");
+    case "usernameExistsMessage":
+      return t("userProfile.error.usernameExists");
+    case "emailExistsMessage":
+      return t("userProfile.error.emailExists");
+    case "missingUsernameMessage":
+      return t("userProfile.error.usernameMissing");
+    default:
+      return fillParams(t(key, { defaultValue: key }), params);
+  }
+}
+
+/** Fills the server's `{0}`, `{1}` … placeholders. */
+function fillParams(text: string, params: unknown[]): string {
+  return text.replace(/\{(\d+)\}/g, (placeholder, index: string) => {
+    const value = params[Number(index)];
+    return typeof value === "string" || typeof value === "number" ? String(value) : placeholder;
+  });
+}

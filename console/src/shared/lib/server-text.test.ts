@@ -1,0 +1,38 @@
+import type { TFunction } from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestI18n } from "../../../test/render";
+import { translatePlaceholders, translateServerLabel } from "./server-text";
+
+let t: TFunction;
+beforeAll(async () => {
+  const i18n = await createTestI18n();
+  i18n.addResource("en", "translation", "profile.attribute.department", "Department");
+  i18n.addResource("en", "translation", "usermodel.attr.label", "User attribute");
+  t = i18n.t;
+});
+
+describe("translatePlaceholders", () => {
+  it("replaces placeholders with the realm's messages", () => {
+    expect(translatePlaceholders("${firstName}", t)).toBe("First name");
+    expect(translatePlaceholders("${profile.attribute.department}", t)).toBe("Department");
+    expect(translatePlaceholders("Team: ${profile.attribute.department}", t)).toBe(
+      "Team: Department",
+    );
+  });
+
+  it("shows an unknown placeholder as its key and keeps plain text", () => {
+    expect(translatePlaceholders("${missing.key}", t)).toBe("missing.key");
+    expect(translatePlaceholders("Favourite colour", t)).toBe("Favourite colour");
+  });
+});
+
+describe("translateServerLabel", () => {
+  it("translates message keys and placeholders and keeps plain text", () => {
+    expect(translateServerLabel("usermodel.attr.label", t)).toBe("User attribute");
+    expect(translateServerLabel("${lastName}", t)).toBe("Last name");
+    expect(translateServerLabel("Max allowed assertion expiration", t)).toBe(
+      "Max allowed assertion expiration",
+    );
+    expect(translateServerLabel("${lastName}", t)).toBe("Last name");
+  });
+});

@@ -1,0 +1,178 @@
+import type { Page } from "@playwright/test";
+import { adminFetch, adminToken } from "../../server/src/testing/admin-api";
+import { keycloakUrl } from "../../server/src/keycloak-url";
+import { signIn, test } from "../support/fixtures";
+import { createRealmAdmin } from "../support/users";
+import { expect, seedUser, type SeedUser, storedUser, usersTable } from "./users-helpers";
+
+const json = async <T>(path: string): Promise<T> => (await (await adminFetch(path)).json()) as T;
+
+async function groupId(realm: string, name: string): Promise<string> {
+  await adminFetch(`/${realm}/groups`, { method: "POST", body: JSON.stringify({ name }) });
+  const groups = await json<{ id: string; name: string }[]>(`/${realm}/groups?search=${name}`);
+  const id = groups.find((group) => group.name === name)?.id;
+  if (id === undefined) throw new Error(`Group ${name} was not created.`);
+  return id;
+}
+
+async function signInWithPassword(
+  realm: string,
+  username: string,
+  password: string,
+): Promise<void> {
+  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
+    method: "POST",
+    body: new URLSearchParams({
+      grant_type: "password",
+      client_id: "admin-cli",
+      username,
+      password,
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`Password sign-in of ${username} failed: ${String(response.status)}`);
+}
+
+interface BulkCase {
+  action: string;
+  seed?: Partial<SeedUser> & { groups?: string[]; credentials?: unknown[] };
+  prepare?: (realm: string, ids: string[]) => Promise<void>;
+  choose?: (page: Page) => Promise<void>;
+  /** Checks what the server stored for the two users the action succeeded on. */
+  check: (realm: string, ids: string[]) => Promise<void>;
+}
+
+const password = "Secret-pass-1";
+
+const cases: BulkCase[] = [
+  {
+    action: "Delete users",
+    check: async (realm, ids) => {
+      for (const id of ids) {
+        const response = await fetch(`${keycloakUrl()}/admin/realms/${realm}/users/${id}`, {
+          headers: { authorization: `Bearer ${await adminToken()}` },
+        });
+        expect(response.status).toBe(404);
+      }
+    },
+  },
+  {
+    action: "Disable users",
+    check: async (realm, ids) => {
+      for (const id of ids) expect((await storedUser(realm, id))["enabled"]).toBe(false);
+    },
+  },
+  {
+    action: "Enable users",
+    seed: { enabled: false },
+    check: async (realm, ids) => {
+      for (const id of ids) expect((await storedUser(realm, id))["enabled"]).toBe(true);
+    },
+  },
+  {
+    action: "Add to a group",
+    prepare: async (realm) => {
+      await groupId(realm, "team");
+    },
+    choose: async (page) => {
+      await page.getByRole("dialog").getByRole("radio", { name: "/team" }).check();
+    },
+    check: async (realm, ids) => {
+      for (const id of ids) {
+        const groups = await json<{ name: string }[]>(`/${realm}/users/${id}/groups`);
+        expect(groups.map((group) => group.name)).toEqual(["team"]);
+      }
+    },
+  },
+  {
+    action: "Remove from a group",
+    prepare: async (realm, ids) => {
+      const team = await groupId(realm, "team");
+      for (const id of ids)
+        await adminFetch(`/${realm}/users/${id}/groups/${team}`, { method: "PUT" });
+    },
+    choose: async (page) => {
+      await page.getByRole("dialog").getByRole("radio", { name: "/team" }).check();
+    },
+    check: async (realm, ids) => {
+      for (const id of ids)
+        expect(await json<unknown[]>(`/${realm}/users/${id}/groups`)).toEqual([]);
+    },
+  },
+  {
+    action: "Require actions",
+    choose: async (page) => {
+      await page.getByRole("dialog").getByRole("checkbox", { name: "Update Password" }).check();
+    },
+    check: async (realm, ids) => {
+      for (const id of ids)
+        expect((await storedUser(realm, id))["requiredActions"]).toEqual(["UPDATE_PASSWORD"]);
+    },
+  },
+  {
+    action: "Sign out users",
+    seed: { credentials: [{ type: "password", value: password, temporary: false }] },
+    prepare: async (realm) => {
+      for (const username of ["bulk1", "bulk2"])
+        await signInWithPassword(realm, username, password);
+    },
+    check: async (realm, ids) => {
+      for (const id of ids)
+        expect(await json<unknown[]>(`/${realm}/users/${id}/sessions`)).toEqual([]);
+    },
+  },
+];
+
+test.describe("users bulk actions", () => {
+  // The shared server and machine are busy; a page can take a while to answer.
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const bulk of cases) {
+    test(`${bulk.action}: confirms the count, shows progress and lists the one failure`, async ({
+      page,
+      realm,
+    }) => {
+      const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+      const ids: string[] = [];
+      for (const username of ["bulk1", "bulk2", "bulk3"]) {
+        ids.push(
+          await seedUser(realm, {
+            username,
+            email: `${username}@example.test`,
+            firstName: username,
+            lastName: "Bulk",
+            ...bulk.seed,
+          }),
+        );
+      }
+      await bulk.prepare?.(realm, ids.slice(0, 2));
+      await signIn(page, {
+        realm,
+        username: admin.username,
+        password: admin.password,
+        route: `${realm}/users`,
+      });
+      const table = usersTable(page);
+      for (const username of ["bulk1", "bulk2", "bulk3"]) {
+        await table.getByRole("checkbox", { name: `Select ${username}` }).check();
+      }
+      // Provoke one failure: the third user disappears after it was selected.
+      await adminFetch(`/${realm}/users/${ids[2] ?? ""}`, { method: "DELETE" });
+
+      await page.getByRole("button", { name: "Bulk actions" }).click();
+      await page.getByRole("menuitem", { name: bulk.action }).click();
+      const dialog = page.getByRole("dialog", { name: bulk.action });
+      await expect(dialog).toContainText("3 users");
+      await bulk.choose?.(page);
+      await dialog.getByRole("button", { name: bulk.action }).click();
+      await expect(dialog.getByText("1 user failed, 2 succeeded.")).toBeVisible();
+      const failures = dialog.getByRole("list", { name: "Failures" }).getByRole("listitem");
+      await expect(failures).toHaveCount(1);
+      await expect(failures.first()).toContainText("bulk3");
+      await expect(dialog.getByRole("progressbar")).toHaveCount(0);
+      await bulk.check(realm, ids.slice(0, 2));
+      await dialog.getByRole("button", { name: "Done" }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+  }
+});

@@ -1,0 +1,95 @@
+import { keycloakUrl } from "../../server/src/keycloak-url";
+import { adminFetch } from "../../server/src/testing/admin-api";
+import { signIn, test } from "../support/fixtures";
+import { createRealmAdmin } from "../support/users";
+import { expect, flipSwitch, seedUser } from "./users-helpers";
+
+async function passwordGrant(realm: string, username: string, password: string): Promise<number> {
+  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
+    method: "POST",
+    body: new URLSearchParams({
+      grant_type: "password",
+      client_id: "admin-cli",
+      username,
+      password,
+    }),
+  });
+  return response.status;
+}
+
+interface StoredCredential {
+  id: string;
+  type: string;
+  userLabel?: string;
+}
+
+const credentialsOf = async (realm: string, id: string) =>
+  (await (await adminFetch(`/${realm}/users/${id}/credentials`)).json()) as StoredCredential[];
+
+test.describe("user credentials", () => {
+  // The shared server and machine are busy; a page can take a while to answer.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("resets the password, after which the user signs in with it", async ({ page, realm }) => {
+    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+    const id = await seedUser(realm, {
+      username: "pat",
+      email: "pat@example.test",
+      firstName: "Pat",
+      lastName: "Doe",
+    });
+    await signIn(page, {
+      realm,
+      username: admin.username,
+      password: admin.password,
+      route: `${realm}/users/${id}/settings`,
+    });
+    await page.getByRole("tab", { name: "Credentials" }).click();
+    await expect(page.getByRole("heading", { name: "No credentials" })).toBeVisible();
+    await page.getByRole("button", { name: "Reset password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset password" });
+    await dialog.getByRole("textbox", { name: "Password", exact: true }).fill("Fresh-pass-42");
+    await dialog.getByRole("textbox", { name: "Password confirmation" }).fill("Fresh-pass-42");
+    await flipSwitch(dialog.getByRole("switch", { name: "Temporary" }));
+    await dialog.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByText("The password was set.")).toBeVisible();
+    await expect(
+      page
+        .getByRole("grid", { name: "Credentials" })
+        .getByRole("gridcell", { name: "password", exact: true }),
+    ).toBeVisible();
+    expect(await passwordGrant(realm, "pat", "Fresh-pass-42")).toBe(200);
+  });
+
+  test("renames, reorders and deletes credentials", async ({ page, realm }) => {
+    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+    const id = await seedUser(realm, { username: "kim" });
+    await adminFetch(`/${realm}/users/${id}/reset-password`, {
+      method: "PUT",
+      body: JSON.stringify({ type: "password", value: "Kim-pass-1", temporary: false }),
+    });
+    await signIn(page, {
+      realm,
+      username: admin.username,
+      password: admin.password,
+      route: `${realm}/users/${id}/credentials`,
+    });
+    const table = page.getByRole("grid", { name: "Credentials" });
+    await table.getByRole("button", { name: "Actions for password" }).click();
+    await page.getByRole("menuitem", { name: "Rename" }).click();
+    const rename = page.getByRole("dialog", { name: "Rename the credential" });
+    await rename.getByRole("textbox", { name: "Label" }).fill("Main password");
+    await rename.getByRole("button", { name: "Save label" }).click();
+    await expect(table.getByRole("gridcell", { name: "Main password", exact: true })).toBeVisible();
+    expect((await credentialsOf(realm, id))[0]?.userLabel).toBe("Main password");
+
+    await table.getByRole("button", { name: "Actions for Main password" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete the credential?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page.getByRole("heading", { name: "No credentials" })).toBeVisible();
+    expect(await credentialsOf(realm, id)).toEqual([]);
+  });
+});

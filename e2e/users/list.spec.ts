@@ -1,0 +1,150 @@
+import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
+import { createRealmAdmin } from "../support/users";
+import {
+  allowUnmanagedAttributes,
+  expect,
+  expectUsernames,
+  findStoredUsers,
+  seedUser,
+  userRow,
+  usersTable,
+} from "./users-helpers";
+
+test.describe("users list", () => {
+  // The shared server and machine are busy; a page can take a while to answer.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("shows the users with their marks and total, and has no accessibility violations", async ({
+    page,
+    realm,
+  }) => {
+    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+    await seedUser(realm, {
+      username: "alice",
+      email: "alice@example.test",
+      emailVerified: true,
+      enabled: false,
+    });
+    await seedUser(realm, {
+      username: "bob",
+      email: "bob@example.test",
+      emailVerified: false,
+      firstName: "Bob",
+      lastName: "Builder",
+    });
+    await signIn(page, {
+      realm,
+      username: admin.username,
+      password: admin.password,
+      route: `${realm}/users`,
+    });
+
+    await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+    await expectUsernames(page, ["alice", "bob", "boss"]);
+    await expect(page.getByText("3 total").first()).toBeVisible();
+    await expect(userRow(page, "alice").getByText("Disabled")).toBeVisible();
+    await expect(
+      userRow(page, "bob").getByRole("img", { name: "E-mail not verified" }),
+    ).toBeVisible();
+    await expect(
+      userRow(page, "alice").getByRole("img", { name: "E-mail not verified" }),
+    ).toHaveCount(0);
+    await expect(userRow(page, "bob").getByRole("gridcell", { name: "Builder" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("makes the same two requests per page, whatever the number of rows", async ({
+    page,
+    realm,
+  }) => {
+    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+    for (let index = 1; index <= 12; index++)
+      await seedUser(realm, { username: `user${String(index).padStart(2, "0")}` });
+    const userCalls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith(`/admin/realms/${realm}/users`)) userCalls.push(url.pathname);
+    });
+    await signIn(page, {
+      realm,
+      username: admin.username,
+      password: admin.password,
+      route: `${realm}/users`,
+    });
+    await expect(usersTable(page).getByRole("link")).toHaveCount(10);
+    await expect(page.getByText("13 total").first()).toBeVisible();
+    expect(userCalls.sort()).toEqual([
+      `/admin/realms/${realm}/users`,
+      `/admin/realms/${realm}/users/count`,
+    ]);
+
+    userCalls.length = 0;
+    await page.getByRole("button", { name: "Go to the next page" }).first().click();
+    await expect(usersTable(page).getByRole("link")).toHaveCount(3);
+    expect(userCalls.sort()).toEqual([
+      `/admin/realms/${realm}/users`,
+      `/admin/realms/${realm}/users/count`,
+    ]);
+  });
+
+  test("searches by text, exactly, and by several attributes at once", async ({ page, realm }) => {
+    await allowUnmanagedAttributes(realm);
+    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+    await seedUser(realm, { username: "ann", attributes: { dept: ["sales"], city: ["paris"] } });
+    await seedUser(realm, { username: "annabel", attributes: { dept: ["sales"], city: ["rome"] } });
+    await seedUser(realm, { username: "otto", attributes: { dept: ["it"], city: ["paris"] } });
+    await signIn(page, {
+      realm,
+      username: admin.username,
+      password: admin.password,
+      route: `${realm}/users`,
+    });
+    await expectUsernames(page, ["ann", "annabel", "boss", "otto"]);
+
+    const search = page.getByRole("textbox", { name: "Search Users" });
+    await search.fill("ann");
+    await search.press("Enter");
+    await expectUsernames(page, ["ann", "annabel"]);
+    await expect(page.getByText("2 total").first()).toBeVisible();
+    await page.getByRole("checkbox", { name: "Exact search" }).check();
+    await expectUsernames(page, ["ann"]);
+    await expect(page.getByText("1 total").first()).toBeVisible();
+
+    await page.getByRole("button", { name: "Search by attribute" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search by attribute" });
+    await dialog.getByRole("textbox", { name: "Attribute name 1" }).fill("dept");
+    await dialog.getByRole("textbox", { name: "Attribute value 1" }).fill("sales");
+    await dialog.getByRole("button", { name: "Search" }).click();
+    await expectUsernames(page, ["ann", "annabel"]);
+
+    await page.getByRole("button", { name: "Search by attribute" }).click();
+    await dialog.getByRole("button", { name: "Add a condition" }).click();
+    await dialog.getByRole("textbox", { name: "Attribute name 2" }).fill("city");
+    await dialog.getByRole("textbox", { name: "Attribute value 2" }).fill("paris");
+    await dialog.getByRole("button", { name: "Search" }).click();
+    await expectUsernames(page, ["ann"]);
+    await expect(page.getByText("1 total").first()).toBeVisible();
+
+    await page.getByRole("button", { name: "Remove the condition city: paris" }).click();
+    await expectUsernames(page, ["ann", "annabel"]);
+  });
+
+  test("deletes a user after confirmation", async ({ page, realm }) => {
+    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+    await seedUser(realm, { username: "doomed" });
+    await signIn(page, {
+      realm,
+      username: admin.username,
+      password: admin.password,
+      route: `${realm}/users`,
+    });
+    await userRow(page, "doomed").getByRole("button", { name: "Actions for doomed" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete user?" });
+    await expect(dialog).toContainText("doomed");
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("The user doomed was deleted.")).toBeVisible();
+    await expectUsernames(page, ["boss"]);
+    expect(await findStoredUsers(realm, "doomed")).toEqual([]);
+  });
+});

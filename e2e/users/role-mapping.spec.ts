@@ -1,0 +1,87 @@
+import { adminFetch } from "../../server/src/testing/admin-api";
+import { signIn, test } from "../support/fixtures";
+import { createRealmAdmin } from "../support/users";
+import { expect, seedUser } from "./users-helpers";
+
+const json = async <T>(path: string): Promise<T> => (await (await adminFetch(path)).json()) as T;
+
+test.describe("user role mapping", () => {
+  // The shared server and machine are busy; a page can take a while to answer.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("assigns a client role, shows effective roles with their source, and unassigns", async ({
+    page,
+    realm,
+  }) => {
+    await adminFetch(`/${realm}/clients`, {
+      method: "POST",
+      body: JSON.stringify({ clientId: "shop" }),
+    });
+    const [shop] = await json<{ id: string }[]>(`/${realm}/clients?clientId=shop`);
+    await adminFetch(`/${realm}/clients/${shop?.id ?? ""}/roles`, {
+      method: "POST",
+      body: JSON.stringify({ name: "buyer" }),
+    });
+    await adminFetch(`/${realm}/roles`, {
+      method: "POST",
+      body: JSON.stringify({ name: "auditor" }),
+    });
+    await adminFetch(`/${realm}/roles`, {
+      method: "POST",
+      body: JSON.stringify({ name: "manager" }),
+    });
+    const auditor = await json<{ id: string; name: string }>(`/${realm}/roles/auditor`);
+    const manager = await json<{ id: string; name: string }>(`/${realm}/roles/manager`);
+    await adminFetch(`/${realm}/roles/manager/composites`, {
+      method: "POST",
+      body: JSON.stringify([auditor]),
+    });
+    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+    const id = await seedUser(realm, { username: "rolf" });
+    await adminFetch(`/${realm}/users/${id}/role-mappings/realm`, {
+      method: "POST",
+      body: JSON.stringify([manager]),
+    });
+
+    await signIn(page, {
+      realm,
+      username: admin.username,
+      password: admin.password,
+      route: `${realm}/users/${id}/role-mapping`,
+    });
+    const table = page.getByRole("grid", { name: "Roles" });
+    await expect(table.getByRole("row", { name: /manager/ })).toBeVisible();
+
+    await page.getByRole("button", { name: "Assign role" }).click();
+    const dialog = page.getByRole("dialog", { name: "Assign roles" });
+    await dialog.getByRole("button", { name: "Client roles" }).click();
+    await dialog.getByRole("textbox", { name: "Search clients" }).fill("sho");
+    await dialog.getByRole("radio", { name: "shop" }).check();
+    await dialog.getByRole("checkbox", { name: "buyer" }).check();
+    await dialog.getByRole("button", { name: "Assign", exact: true }).click();
+    await expect(page.getByText("1 role was assigned.")).toBeVisible();
+    await expect(table.getByRole("row", { name: /shop buyer/ })).toBeVisible();
+    const mappings = await json<{
+      clientMappings?: Record<string, { mappings: { name: string }[] }>;
+    }>(`/${realm}/users/${id}/role-mappings`);
+    expect(mappings.clientMappings?.["shop"]?.mappings.map((role) => role.name)).toEqual(["buyer"]);
+
+    await page.getByRole("checkbox", { name: "Hide inherited roles" }).uncheck();
+    await expect(table.getByRole("row", { name: /auditor/ })).toContainText("Inherited");
+    await expect(table.getByRole("row", { name: /shop buyer/ })).toContainText("Assigned");
+    await expect(table.getByRole("row", { name: /manager/ })).toContainText("Assigned");
+
+    await table.getByRole("button", { name: "Actions for shop buyer" }).click();
+    await page.getByRole("menuitem", { name: "Unassign" }).click();
+    await page
+      .getByRole("dialog", { name: "Unassign the role?" })
+      .getByRole("button", { name: "Unassign" })
+      .click();
+    await expect(page.getByText("The role was unassigned.")).toBeVisible();
+    await expect(table.getByRole("row", { name: /shop buyer/ })).toHaveCount(0);
+    const after = await json<{ clientMappings?: Record<string, unknown> }>(
+      `/${realm}/users/${id}/role-mappings`,
+    );
+    expect(after.clientMappings?.["shop"]).toBeUndefined();
+  });
+});

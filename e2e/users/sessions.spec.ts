@@ -1,0 +1,76 @@
+import { keycloakUrl } from "../../server/src/keycloak-url";
+import { adminFetch } from "../../server/src/testing/admin-api";
+import { signIn, test } from "../support/fixtures";
+import { createRealmAdmin } from "../support/users";
+import { expect, seedUser } from "./users-helpers";
+
+const password = "Session-pass-1";
+
+async function openSession(realm: string, username: string): Promise<void> {
+  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
+    method: "POST",
+    body: new URLSearchParams({
+      grant_type: "password",
+      client_id: "admin-cli",
+      username,
+      password,
+    }),
+  });
+  if (!response.ok) throw new Error(`Sign-in of ${username} failed: ${String(response.status)}`);
+}
+
+const sessionsOf = async (realm: string, id: string) =>
+  (await (await adminFetch(`/${realm}/users/${id}/sessions`)).json()) as unknown[];
+
+test.describe("user sessions", () => {
+  // The shared server and machine are busy; a page can take a while to answer.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("signs out one session, then all of them", async ({ page, realm }) => {
+    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+    const id = await seedUser(realm, {
+      username: "sam",
+      email: "sam@example.test",
+      firstName: "Sam",
+      lastName: "Session",
+    });
+    await adminFetch(`/${realm}/users/${id}/reset-password`, {
+      method: "PUT",
+      body: JSON.stringify({ type: "password", value: password, temporary: false }),
+    });
+    await openSession(realm, "sam");
+    await openSession(realm, "sam");
+    await openSession(realm, "sam");
+
+    await signIn(page, {
+      realm,
+      username: admin.username,
+      password: admin.password,
+      route: `${realm}/users/${id}/sessions`,
+    });
+    const table = page.getByRole("grid", { name: "Sessions" });
+    const rows = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("gridcell", { name: "admin-cli" }) });
+    await expect(rows).toHaveCount(3);
+    await rows
+      .first()
+      .getByRole("button", { name: /^Actions for/ })
+      .click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page
+      .getByRole("dialog", { name: "Sign out this session?" })
+      .getByRole("button", { name: "Sign out" })
+      .click();
+    await expect(rows).toHaveCount(2);
+    expect(await sessionsOf(realm, id)).toHaveLength(2);
+
+    await page.getByRole("button", { name: "Sign out all sessions" }).click();
+    await page
+      .getByRole("dialog", { name: "Sign out all sessions?" })
+      .getByRole("button", { name: "Sign out all sessions" })
+      .click();
+    await expect(page.getByRole("heading", { name: "No sessions" })).toBeVisible();
+    expect(await sessionsOf(realm, id)).toEqual([]);
+  });
+});
