@@ -53,6 +53,23 @@ describe("CodeEditor", componentTimeout, () => {
     expect(editor).toHaveTextContent("true");
   });
 
+  it("undoes typing with Ctrl+Z", async () => {
+    const onChange = vi.fn();
+    const { user } = await renderWithProviders(<Editable initial="1" onChange={onChange} />);
+    const editor = await screen.findByRole("textbox", { name: "Settings" });
+    await user.click(editor);
+    await user.keyboard("2");
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining("2"));
+    });
+    await user.keyboard("{Control>}z{/Control}");
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith("1");
+    });
+    expect(editor).toHaveTextContent("1");
+    expect(editor).not.toHaveTextContent("2");
+  });
+
   it("is focusable but ignores typing in read-only mode", async () => {
     const onChange = vi.fn();
     const { user } = await renderWithProviders(

@@ -1,3 +1,4 @@
+import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { json } from "@codemirror/lang-json";
 import { yaml } from "@codemirror/lang-yaml";
 import { bracketMatching, foldGutter, indentOnInput } from "@codemirror/language";
@@ -7,6 +8,7 @@ import {
   EditorView,
   highlightActiveLine,
   highlightActiveLineGutter,
+  keymap,
   lineNumbers,
 } from "@codemirror/view";
 import { useEffect, useRef } from "react";
@@ -37,6 +39,9 @@ export function CodeMirrorEditor(props: CodeEditorProps) {
         doc: latest.current.value,
         extensions: [
           lineNumbers(),
+          history(),
+          // No Tab binding: Tab must move focus out of the editor for keyboard users.
+          keymap.of([...defaultKeymap, ...historyKeymap]),
           foldGutter(),
           highlightActiveLineGutter(),
           highlightActiveLine(),
