@@ -8,6 +8,7 @@ export default defineConfig({
       "packages/admin-client/vitest.contract.config.ts",
       "console/vitest.config.ts",
       "server/vitest.config.ts",
+      "bench/vitest.config.ts",
       { test: { name: "unit:tools", environment: "node", include: ["eslint-rules/**/*.test.js"] } },
     ],
   },

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { parseBenchArgs } from "./options";
+
+describe("bench options", () => {
+  it("runs 5 pairs on the full data set by default", () => {
+    const options = parseBenchArgs([]);
+    expect(options).toMatchObject({ quick: false, pairs: 5, warmupPairs: 1, skipSeed: false });
+    expect(options.seed).toMatchObject({ realm: "bench", users: 50_000 });
+  });
+
+  it("runs 3 pairs on the smaller set with --quick, and takes overrides", () => {
+    const options = parseBenchArgs([
+      "--quick",
+      "--pairs",
+      "4",
+      "--warmup",
+      "0",
+      "--realm",
+      "other",
+      "--no-seed",
+    ]);
+    expect(options).toMatchObject({ quick: true, pairs: 4, warmupPairs: 0, skipSeed: true });
+    expect(options.seed).toMatchObject({ realm: "other", users: 5_000 });
+  });
+
+  it("rejects unknown options and bad numbers", () => {
+    expect(() => parseBenchArgs(["--fast"])).toThrow(/Unknown option "--fast"/);
+    expect(() => parseBenchArgs(["--pairs", "0"])).toThrow(/at least 1/);
+    expect(() => parseBenchArgs(["--pairs"])).toThrow(/whole number/);
+  });
+});

@@ -1,0 +1,66 @@
+import { fullPreset, quickPreset, type SeedOptions } from "@gatehouse/server/seed/seed-options";
+
+export interface BenchOptions {
+  quick: boolean;
+  /** Measured pairs (A B), after the warm-up pairs that are not counted. */
+  pairs: number;
+  warmupPairs: number;
+  seed: SeedOptions;
+  /** Skip seeding (the realm already holds the data). */
+  skipSeed: boolean;
+}
+
+export const benchUsage = `Usage: npm run bench -- [options]
+  --quick       smaller data set (realm "${quickPreset.realm}") and 3 measured pairs
+  --pairs N     measured pairs of runs (default 5, or 3 with --quick)
+  --warmup N    pairs run first and not counted (default 1)
+  --realm NAME  data realm (default "${fullPreset.realm}", or "${quickPreset.realm}" with --quick)
+  --no-seed     do not check or seed the data realm`;
+
+function wholeNumber(flag: string, value: string | undefined, min: number): number {
+  if (value === undefined || !/^\d+$/.test(value) || Number(value) < min) {
+    throw new Error(
+      `${flag} needs a whole number of at least ${String(min)}, not "${value ?? ""}".`,
+    );
+  }
+  return Number(value);
+}
+
+export function parseBenchArgs(args: readonly string[]): BenchOptions {
+  const quick = args.includes("--quick");
+  const options: BenchOptions = {
+    quick,
+    pairs: quick ? 3 : 5,
+    warmupPairs: 1,
+    seed: { ...(quick ? quickPreset : fullPreset) },
+    skipSeed: false,
+  };
+  for (let index = 0; index < args.length; index++) {
+    const flag = args[index];
+    const value = args[index + 1];
+    switch (flag) {
+      case "--quick":
+        break;
+      case "--no-seed":
+        options.skipSeed = true;
+        break;
+      case "--pairs":
+        options.pairs = wholeNumber(flag, value, 1);
+        index++;
+        break;
+      case "--warmup":
+        options.warmupPairs = wholeNumber(flag, value, 0);
+        index++;
+        break;
+      case "--realm":
+        if (value === undefined || value.startsWith("--"))
+          throw new Error("--realm needs a realm name.");
+        options.seed.realm = value;
+        index++;
+        break;
+      default:
+        throw new Error(`Unknown option "${flag ?? ""}".\n${benchUsage}`);
+    }
+  }
+  return options;
+}

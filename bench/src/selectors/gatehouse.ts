@@ -1,0 +1,129 @@
+import type { Locator, Page } from "@playwright/test";
+import { containingWord, escapeRegExp, exactly, startingWith, type ConsoleUi } from "./console-ui";
+
+/**
+ * Gatehouse's readiness, by role and name only, so a page passes as soon as it lands with the
+ * usual PatternFly semantics (a table or grid with rows, a tree with items, a dialog with rows),
+ * whatever its exact layout. Pages that do not exist yet are detected at run time (see probe.ts).
+ */
+
+const table = (scope: Page | Locator) => scope.getByRole("grid").or(scope.getByRole("table"));
+
+const searchBox = (page: Page) =>
+  page
+    .getByRole("searchbox")
+    .or(page.getByRole("textbox", { name: /search/i }))
+    .first();
+
+const submitSearch = async (page: Page, text: string) => {
+  const box = searchBox(page);
+  await box.fill(text);
+  await box.press("Enter");
+};
+
+const rowNamed = (page: Page, name: string) =>
+  table(page)
+    .getByRole("row", { name: containingWord(name) })
+    .first();
+
+/**
+ * Opens the assign-role dialog on one kind of role, whichever way the console offers the choice:
+ * a menu before the dialog, or a switch (toggle buttons) inside it.
+ */
+const openAssignDialog = async (page: Page, kind: RegExp) => {
+  await page
+    .getByRole("button", { name: /assign role/i })
+    .first()
+    .click();
+  const menuItem = page.getByRole("menuitem", { name: kind });
+  const dialog = page.getByRole("dialog");
+  await menuItem.or(dialog).first().waitFor();
+  if (await menuItem.isVisible()) {
+    await menuItem.click();
+    return;
+  }
+  const toggle = dialog.getByRole("button", { name: kind });
+  if (await toggle.isVisible()) await toggle.click();
+};
+
+/** Roles show as rows of a table or as check boxes of a list. */
+const roleInDialog = (page: Page, name: RegExp) => {
+  const dialog = page.getByRole("dialog");
+  return dialog.getByRole("row", { name }).or(dialog.getByRole("checkbox", { name })).first();
+};
+
+/** Client roles: a console that asks for the client first gets the first seeded one chosen. */
+const openClientRoles = async (page: Page) => {
+  await openAssignDialog(page, /client roles/i);
+  const dialog = page.getByRole("dialog");
+  const client = dialog.getByRole("radio", { name: /client-\d/ }).first();
+  const listed = roleInDialog(page, /client-\d|viewer|editor|owner/);
+  await client.or(listed).first().waitFor();
+  if (await client.isVisible()) await client.check();
+};
+
+export const gatehouseUi: ConsoleUi = {
+  name: "gatehouse",
+  adminTheme: "gatehouse",
+  homeReady: (page, realm) =>
+    page.getByRole("heading", {
+      level: 1,
+      name: new RegExp(`welcome to ${escapeRegExp(realm)}`, "i"),
+    }),
+  users: {
+    heading: /^users$/i,
+    listed: (page) =>
+      table(page)
+        .getByRole("row", { name: /user-\d/ })
+        .first(),
+    search: submitSearch,
+    found: rowNamed,
+  },
+  groups: {
+    heading: /^groups$/i,
+    topLevelShown: (page) =>
+      page
+        .getByRole("treeitem", { name: /group-\d/ })
+        .or(table(page).getByRole("row", { name: /group-\d/ }))
+        .first(),
+    // The tree keyboard pattern: the right arrow opens a closed item.
+    expand: async (page, groupName) => {
+      const item = page.getByRole("treeitem", { name: startingWith(groupName) }).first();
+      await item.focus();
+      await item.press("ArrowRight");
+    },
+    childShown: (page, childName) =>
+      page.getByRole("treeitem", { name: startingWith(childName) }).first(),
+    search: submitSearch,
+    found: (page, groupName) =>
+      page
+        .getByRole("treeitem", { name: startingWith(groupName) })
+        .or(rowNamed(page, groupName))
+        .first(),
+  },
+  clients: {
+    heading: /^clients$/i,
+    listed: (page) =>
+      table(page)
+        .getByRole("row", { name: /client-\d/ })
+        .first(),
+    search: submitSearch,
+    found: rowNamed,
+  },
+  roleMapping: {
+    heading: (username) => exactly(username),
+    shown: (page) => page.getByRole("button", { name: /assign role/i }).first(),
+    openRealmRoles: (page) => openAssignDialog(page, /realm roles/i),
+    realmRolesListed: (page) => roleInDialog(page, /role-\d/),
+    closeDialog: async (page) => {
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "hidden" });
+    },
+    openClientRoles,
+    clientRolesListed: (page) => roleInDialog(page, /client-\d|viewer|editor|owner/),
+  },
+};
+
+/** The screen Gatehouse shows for an address its route table does not know. */
+export const gatehouseNotFound = (page: Page) =>
+  page.getByRole("heading", { name: /page not found|not found/i });
