@@ -19,7 +19,7 @@ import { consoleRouteObjects } from "@/app/router";
 
 // A whole console renders per test, and pages load lazily: on a busy two-core machine that can
 // take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 /** Where the fake server lives; MSW answers every call the admin client makes to it. */
 export const serverUrl = "http://keycloak.test";

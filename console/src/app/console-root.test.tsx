@@ -38,7 +38,7 @@ describe("console start-up", { timeout: 60_000 }, () => {
     expect(screen.getByRole("progressbar")).toBeInTheDocument();
     // The first test also waits for the lazily loaded page to be compiled.
     expect(
-      await screen.findByRole("heading", { name: "Welcome to Keycloak" }, { timeout: 10_000 }),
+      await screen.findByRole("heading", { name: "Welcome to Keycloak" }, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/temporary administrator/)).not.toBeInTheDocument();
     expect(state.calls).toEqual(

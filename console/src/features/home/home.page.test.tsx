@@ -24,7 +24,7 @@ describe("HomePage", { timeout: 60_000 }, () => {
     server.use(...fakeServerHandlers(createFakeServer({ realms: [{ realm: "master" }] })));
     await renderConsole({ route: "/" });
     expect(
-      await screen.findByRole("heading", { name: "Welcome to master" }, { timeout: 10_000 }),
+      await screen.findByRole("heading", { name: "Welcome to master" }, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Welcome" })).toHaveAttribute("aria-selected", "true");
   });
@@ -32,7 +32,7 @@ describe("HomePage", { timeout: 60_000 }, () => {
   it("shows the server's version, features and memory on the server info tab", async () => {
     server.use(...fakeServerHandlers(createFakeServer()));
     await renderConsole({ route: "/master/info" });
-    const panel = await screen.findByRole("tabpanel", { name: "Server info" }, { timeout: 10_000 });
+    const panel = await screen.findByRole("tabpanel", { name: "Server info" }, { timeout: 20_000 });
     expect(within(panel).getByText("26.7.3")).toBeInTheDocument();
     expect(within(panel).getByText("community")).toBeInTheDocument();
     const enabled = within(panel).getByRole("list", { name: "Enabled features" });
@@ -46,7 +46,7 @@ describe("HomePage", { timeout: 60_000 }, () => {
   it("lists providers and narrows them as you type", async () => {
     server.use(...fakeServerHandlers(createFakeServer()));
     const { user, router } = await renderConsole({ route: "/master" });
-    await user.click(await screen.findByRole("tab", { name: "Providers" }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole("tab", { name: "Providers" }, { timeout: 20_000 }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe("/master/providers");
     });

@@ -35,7 +35,7 @@ describe("RealmsPage", { timeout: 60_000 }, () => {
       realms: [{ realm: "master" }, { realm: "acme", displayName: "Acme" }, { realm: "globex" }],
     });
     const { user } = await renderConsole({ route: "/master/realms" });
-    const table = await screen.findByRole("grid", { name: "Realms" }, { timeout: 10_000 });
+    const table = await screen.findByRole("grid", { name: "Realms" }, { timeout: 20_000 });
     expect(await within(table).findByRole("link", { name: "acme" })).toHaveAttribute(
       "href",
       "/acme",
@@ -52,7 +52,7 @@ describe("RealmsPage", { timeout: 60_000 }, () => {
     const state = useFakeServer();
     const { user, router } = await renderConsole({ route: "/master/realms" });
     await user.click(
-      await screen.findByRole("button", { name: "Create realm" }, { timeout: 10_000 }),
+      await screen.findByRole("button", { name: "Create realm" }, { timeout: 20_000 }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Create realm" });
     const create = within(dialog).getByRole("button", { name: "Create" });
@@ -80,7 +80,7 @@ describe("RealmsPage", { timeout: 60_000 }, () => {
     const state = useFakeServer();
     const { user } = await renderConsole({ route: "/master/realms" });
     await user.click(
-      await screen.findByRole("button", { name: "Create realm" }, { timeout: 10_000 }),
+      await screen.findByRole("button", { name: "Create realm" }, { timeout: 20_000 }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Create realm" });
     const file = new File(
@@ -111,7 +111,7 @@ describe("RealmsPage", { timeout: 60_000 }, () => {
     useFakeServer();
     const { user } = await renderConsole({ route: "/master/realms" });
     await user.click(
-      await screen.findByRole("button", { name: "Create realm" }, { timeout: 10_000 }),
+      await screen.findByRole("button", { name: "Create realm" }, { timeout: 20_000 }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Create realm" });
     await user.type(within(dialog).getByRole("textbox", { name: /Realm name/ }), "acme");
@@ -127,7 +127,7 @@ describe("RealmsPage", { timeout: 60_000 }, () => {
   it("offers no deletion of the master realm", async () => {
     useFakeServer();
     await renderConsole({ route: "/master/realms" });
-    await screen.findByRole("link", { name: "acme" }, { timeout: 10_000 });
+    await screen.findByRole("link", { name: "acme" }, { timeout: 20_000 });
     expect(screen.getByRole("button", { name: "Actions for acme" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Actions for master" })).not.toBeInTheDocument();
   });
@@ -135,7 +135,7 @@ describe("RealmsPage", { timeout: 60_000 }, () => {
   it("hides realm creation from administrators who may not create realms", async () => {
     useFakeServer({ whoAmI: whoAmIFor({ master: fullAdminRights }, { createRealm: false }) });
     await renderConsole({ route: "/master/realms" });
-    await screen.findByRole("grid", { name: "Realms" }, { timeout: 10_000 });
+    await screen.findByRole("grid", { name: "Realms" }, { timeout: 20_000 });
     expect(screen.queryByRole("button", { name: "Create realm" })).not.toBeInTheDocument();
   });
 
@@ -143,7 +143,7 @@ describe("RealmsPage", { timeout: 60_000 }, () => {
     const state = useFakeServer();
     const { user } = await renderConsole({ route: "/master/realms" });
     await user.click(
-      await screen.findByRole("button", { name: "Actions for acme" }, { timeout: 10_000 }),
+      await screen.findByRole("button", { name: "Actions for acme" }, { timeout: 20_000 }),
     );
     await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
     const dialog = await screen.findByRole("dialog", { name: /Delete the realm acme/ });

@@ -23,7 +23,7 @@ afterEach(() => {
 afterAll(() => {
   server.close();
 });
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 const people: UserRepresentation[] = Array.from({ length: 25 }, (_, index) => ({
   id: `id-${String(index)}`,

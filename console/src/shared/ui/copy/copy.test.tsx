@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, renderWithProviders, screen, waitFor } from "../../../../test/render";
 
 // Busy machines render PatternFly slowly; wait long enough that only behaviour can fail a test.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 import { CopyButton } from "./copy-button";
 import { CopyInput } from "./copy-input";
 import { copyFeedbackMs } from "./use-clipboard";

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { configure, renderWithProviders, screen, waitFor, within } from "../../../../test/render";
 
 // Busy machines render PatternFly slowly; wait long enough that only behaviour can fail a test.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 import type { ConfirmDialogOptions } from "./confirm-dialog";
 import { useConfirmDialog } from "./use-confirm-dialog";
 
