@@ -1,12 +1,19 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { messagesRoot, parseProperties } from "../../../scripts/messages";
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
+/** Every users area file of one language (`users.properties`, `users-*.properties`), merged. */
 function messagesOf(language: string): Record<string, string> {
-  return parseProperties(readFileSync(join(messagesRoot, language, "users.properties"), "utf8"));
+  const folder = join(messagesRoot, language);
+  return Object.assign(
+    {},
+    ...readdirSync(folder)
+      .filter((name) => /^users(-[a-z-]+)?\.properties$/.test(name))
+      .map((name) => parseProperties(readFileSync(join(folder, name), "utf8"))),
+  ) as Record<string, string>;
 }
 
 describe("users messages", () => {
