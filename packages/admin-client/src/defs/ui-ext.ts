@@ -9,3 +9,27 @@ export interface UiExtInfoRepresentation {
   userProfileProvidersEnabled?: boolean;
   [key: string]: unknown;
 }
+
+/** A role as the console extension lists it: realm roles have no client. */
+export interface UiRoleRepresentation {
+  id: string;
+  /** The role's name. */
+  role: string;
+  /** The owning client's clientId; absent for realm roles. */
+  client?: string;
+  /** The owning client's internal id; absent for realm roles. */
+  clientId?: string;
+  description?: string;
+}
+
+/** Whose roles the role endpoints of the console extension look at. */
+export type UiRoleHolderType = "users" | "groups" | "clientScopes" | "roles";
+
+/** A page of one holder's roles, optionally filtered by name. */
+export interface UiRolePageQuery {
+  type: UiRoleHolderType;
+  id: string;
+  first?: number;
+  max?: number;
+  search?: string;
+}

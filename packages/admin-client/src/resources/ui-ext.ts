@@ -1,6 +1,11 @@
 import type { KeycloakAdminClient } from "../client.js";
 import { Resource } from "../core/resource.js";
-import type { RealmNameRepresentation, UiExtInfoRepresentation } from "../defs/ui-ext.js";
+import type {
+  RealmNameRepresentation,
+  UiExtInfoRepresentation,
+  UiRolePageQuery,
+  UiRoleRepresentation,
+} from "../defs/ui-ext.js";
 
 /** The server's admin-console extension endpoints (`/admin/realms/{realm}/ui-ext`). */
 export class UiExt extends Resource<{ realm?: string }> {
@@ -17,5 +22,22 @@ export class UiExt extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/realms/names",
+  });
+
+  /**
+   * Client roles of every client not yet mapped to the holder, paged and searched on the server,
+   * so a picker never loads all roles of a large realm.
+   */
+  findAvailableClientRoles = this.makeRequest<UiRolePageQuery, UiRoleRepresentation[]>({
+    method: "GET",
+    path: "/available-roles/{type}/{id}",
+    urlParamKeys: ["type", "id"],
+  });
+
+  /** The holder's effective client roles of every client, directly or through groups and composites. */
+  findEffectiveClientRoles = this.makeRequest<UiRolePageQuery, UiRoleRepresentation[]>({
+    method: "GET",
+    path: "/effective-roles/{type}/{id}",
+    urlParamKeys: ["type", "id"],
   });
 }

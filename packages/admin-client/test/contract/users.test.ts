@@ -197,6 +197,42 @@ describe("users", () => {
     await expect(client.users.listClientRoleMappings(target)).resolves.toEqual([]);
   });
 
+  it("pages available and effective client roles through the console extension", async () => {
+    const holder = { ...at, type: "users" as const, id: holderId };
+    const available = await client.uiExt.findAvailableClientRoles({
+      ...holder,
+      first: 0,
+      max: 5,
+      search: "app-ed",
+    });
+    expect(available).toEqual([
+      expect.objectContaining({ role: "app-editor", client: "app", clientId: appId }),
+    ]);
+    // A role reached only through a group is effective but not assigned.
+    const { id: groupId } = await client.groups.create({ ...at, name: "editors" });
+    const role = { id: available[0]?.id ?? "", name: "app-editor" };
+    await client.groups.addClientRoleMappings({
+      ...at,
+      id: groupId,
+      clientUniqueId: appId,
+      roles: [role],
+    });
+    await client.users.addToGroup({ ...at, id: holderId, groupId });
+    const effective = await client.uiExt.findEffectiveClientRoles({
+      ...holder,
+      first: 0,
+      max: 100,
+    });
+    expect(effective.map((entry) => `${entry.client ?? ""}/${entry.role}`)).toContain(
+      "app/app-editor",
+    );
+    // "Available" means not mapped directly: a role inherited through a group can still be assigned.
+    await expect(
+      client.uiExt.findAvailableClientRoles({ ...holder, search: "app-ed" }),
+    ).resolves.toHaveLength(1);
+    await client.groups.del({ ...at, id: groupId });
+  });
+
   it("adds the user to groups, counts and removes them", async () => {
     const { id: groupId } = await client.groups.create({ ...at, name: "members" });
     await client.users.addToGroup({ ...at, id: holderId, groupId });

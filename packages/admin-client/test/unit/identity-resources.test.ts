@@ -58,6 +58,29 @@ const cases: [string, (admin: KeycloakAdminClient) => Promise<unknown>, Expected
     { method: "GET", url: "http://kc.test/admin/realms/home/ui-ext/realms/names?search=ma&max=5" },
   ],
   [
+    "uiExt.findAvailableClientRoles",
+    (admin) =>
+      admin.uiExt.findAvailableClientRoles({
+        type: "users",
+        id: "u1",
+        first: 10,
+        max: 5,
+        search: "ed",
+      }),
+    {
+      method: "GET",
+      url: "http://kc.test/admin/realms/home/ui-ext/available-roles/users/u1?first=10&max=5&search=ed",
+    },
+  ],
+  [
+    "uiExt.findEffectiveClientRoles",
+    (admin) => admin.uiExt.findEffectiveClientRoles({ type: "groups", id: "g 1", max: 50 }),
+    {
+      method: "GET",
+      url: "http://kc.test/admin/realms/home/ui-ext/effective-roles/groups/g%201?max=50",
+    },
+  ],
+  [
     "realms.create keeps the new realm's name in the body",
     (admin) => admin.realms.create({ realm: "fresh", enabled: true }),
     {
