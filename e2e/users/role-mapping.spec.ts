@@ -36,12 +36,30 @@ test.describe("user role mapping", () => {
       method: "POST",
       body: JSON.stringify([auditor]),
     });
+    // A client role reached only through a group: effective, with the group as its source.
+    await adminFetch(`/${realm}/clients/${shop?.id ?? ""}/roles`, {
+      method: "POST",
+      body: JSON.stringify({ name: "seller" }),
+    });
+    const seller = await json<{ id: string; name: string }>(
+      `/${realm}/clients/${shop?.id ?? ""}/roles/seller`,
+    );
+    const created = await adminFetch(`/${realm}/groups`, {
+      method: "POST",
+      body: JSON.stringify({ name: "sales" }),
+    });
+    const salesId = created.headers.get("location")?.split("/").pop() ?? "";
+    await adminFetch(`/${realm}/groups/${salesId}/role-mappings/clients/${shop?.id ?? ""}`, {
+      method: "POST",
+      body: JSON.stringify([seller]),
+    });
     const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
     const id = await seedUser(realm, { username: "rolf" });
     await adminFetch(`/${realm}/users/${id}/role-mappings/realm`, {
       method: "POST",
       body: JSON.stringify([manager]),
     });
+    await adminFetch(`/${realm}/users/${id}/groups/${salesId}`, { method: "PUT" });
 
     await signIn(page, {
       realm,
@@ -54,11 +72,15 @@ test.describe("user role mapping", () => {
 
     await page.getByRole("button", { name: "Assign role" }).click();
     const dialog = page.getByRole("dialog", { name: "Assign roles" });
+    // Realm roles are paged by the server; the one already held is marked.
+    const available = dialog.getByRole("grid", { name: "Available roles" });
+    await expect(available.getByRole("row", { name: /manager/ })).toContainText("Assigned");
     await dialog.getByRole("button", { name: "Client roles" }).click();
-    await dialog.getByRole("textbox", { name: "Search clients" }).fill("sho");
-    await dialog.getByRole("radio", { name: "shop" }).check();
-    await dialog.getByRole("checkbox", { name: "buyer" }).check();
-    await dialog.getByRole("button", { name: "Assign", exact: true }).click();
+    await dialog.getByLabel("Search Available roles").fill("buy");
+    await expect(available.getByRole("row", { name: /shop buyer/ })).toBeVisible();
+    await expect(available.getByRole("row", { name: /auditor/ })).toHaveCount(0);
+    await dialog.getByRole("checkbox", { name: "Select shop buyer" }).check();
+    await dialog.getByRole("button", { name: "Assign 1 role" }).click();
     await expect(page.getByText("1 role was assigned.")).toBeVisible();
     await expect(table.getByRole("row", { name: /shop buyer/ })).toBeVisible();
     const mappings = await json<{
@@ -67,9 +89,13 @@ test.describe("user role mapping", () => {
     expect(mappings.clientMappings?.["shop"]?.mappings.map((role) => role.name)).toEqual(["buyer"]);
 
     await page.getByRole("checkbox", { name: "Hide inherited roles" }).uncheck();
-    await expect(table.getByRole("row", { name: /auditor/ })).toContainText("Inherited");
+    // Each inherited role says where it comes from: a composite role, or a group.
+    await expect(table.getByRole("row", { name: /auditor/ })).toContainText(
+      "Composite role manager",
+    );
+    await expect(table.getByRole("row", { name: /shop seller/ })).toContainText("Group /sales");
     await expect(table.getByRole("row", { name: /shop buyer/ })).toContainText("Assigned");
-    await expect(table.getByRole("row", { name: /manager/ })).toContainText("Assigned");
+    await expect(table.getByRole("row", { name: /^manager/ })).toContainText("Assigned");
 
     await table.getByRole("button", { name: "Actions for shop buyer" }).click();
     await page.getByRole("menuitem", { name: "Unassign" }).click();

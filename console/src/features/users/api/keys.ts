@@ -9,9 +9,9 @@ export const usersKeys = {
   credentials: (realm: string, id: string) => ["users", realm, "user", id, "credentials"] as const,
   roleMappings: (realm: string, id: string) =>
     ["users", realm, "user", id, "role-mappings"] as const,
-  availableRoles: (realm: string, id: string, clientUniqueId: string | undefined) =>
-    ["users", realm, "user", id, "available-roles", clientUniqueId ?? "realm"] as const,
   clients: (realm: string, search: string) => ["users", realm, "clients", search] as const,
+  assignableRoles: (realm: string, id: string, kind: "realm" | "client") =>
+    ["users", realm, "user", id, "assignable-roles", kind] as const,
   userGroups: (realm: string, id: string) => ["users", realm, "user", id, "groups"] as const,
   sessions: (realm: string, id: string) => ["users", realm, "user", id, "sessions"] as const,
   bruteForce: (realm: string, id: string) => ["users", realm, "user", id, "brute-force"] as const,

@@ -10,7 +10,7 @@ export interface RoleChange {
   roles: RoleMappingPayload[];
 }
 
-function useRoleChange(id: string, change: (variables: RoleChange) => Promise<unknown>) {
+function useRoleChange<V>(id: string, change: (variables: V) => Promise<unknown>) {
   const realm = useRealm();
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,14 +19,18 @@ function useRoleChange(id: string, change: (variables: RoleChange) => Promise<un
   });
 }
 
-/** Maps roles to the user. */
+/** Maps roles to the user: one request for realm roles and one per client, in parallel. */
 export function useAssignRoles(id: string) {
   const client = useAdminClient();
   const realm = useRealm();
-  return useRoleChange(id, ({ clientUniqueId, roles }) =>
-    clientUniqueId === undefined
-      ? client.users.addRealmRoleMappings({ realm, id, roles })
-      : client.users.addClientRoleMappings({ realm, id, clientUniqueId, roles }),
+  return useRoleChange(id, (changes: RoleChange[]) =>
+    Promise.all(
+      changes.map(({ clientUniqueId, roles }) =>
+        clientUniqueId === undefined
+          ? client.users.addRealmRoleMappings({ realm, id, roles })
+          : client.users.addClientRoleMappings({ realm, id, clientUniqueId, roles }),
+      ),
+    ),
   );
 }
 
@@ -34,7 +38,7 @@ export function useAssignRoles(id: string) {
 export function useUnassignRoles(id: string) {
   const client = useAdminClient();
   const realm = useRealm();
-  return useRoleChange(id, ({ clientUniqueId, roles }) =>
+  return useRoleChange(id, ({ clientUniqueId, roles }: RoleChange) =>
     clientUniqueId === undefined
       ? client.users.delRealmRoleMappings({ realm, id, roles })
       : client.users.delClientRoleMappings({ realm, id, clientUniqueId, roles }),

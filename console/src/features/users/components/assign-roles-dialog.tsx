@@ -1,30 +1,56 @@
-import type { ClientRepresentation, RoleRepresentation } from "@gatehouse/admin-client";
 import {
   Button,
-  Checkbox,
-  Content,
+  EmptyState,
+  EmptyStateBody,
+  Label,
   Modal,
   ModalBody,
   ModalFooter,
   ModalHeader,
-  Radio,
-  SearchInput,
-  Spinner,
   Stack,
   StackItem,
   ToggleGroup,
   ToggleGroupItem,
 } from "@patternfly/react-core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { availableRolesQuery, clientsQuery } from "../api/role-mapping-queries";
-import { useAssignRoles } from "../api/use-role-mapping-mutations";
+import { DataTable } from "@/shared/ui/table/data-table";
+import type { TableSelection } from "@/shared/ui/table/table-types";
+import { usersKeys } from "../api/keys";
+import {
+  loadAssignableRoles,
+  roleMappingsQuery,
+  type AssignableRole,
+} from "../api/role-mapping-queries";
+import { useAssignRoles, type RoleChange } from "../api/use-role-mapping-mutations";
+import { roleKey } from "../role-sources";
 
-/** Picks realm roles, or one client's roles, not yet mapped to the user, and maps them. */
+type RoleKind = "realm" | "client";
+
+/** Groups the chosen roles into one change for realm roles and one per client. */
+function changesOf(roles: AssignableRole[]): RoleChange[] {
+  const byClient = new Map<string, RoleChange>();
+  for (const role of roles) {
+    const key = role.clientUniqueId ?? "";
+    const change = byClient.get(key) ?? {
+      ...(role.clientUniqueId !== undefined && { clientUniqueId: role.clientUniqueId }),
+      roles: [],
+    };
+    change.roles.push({ id: role.id, name: role.name });
+    byClient.set(key, change);
+  }
+  return [...byClient.values()];
+}
+
+/**
+ * Picks realm roles, or client roles of any client, and maps them to the user. Roles are paged and
+ * searched by the server, so the dialog opens as fast on a realm with thousands of roles as on an
+ * empty one; the selection is kept across pages and searches.
+ */
 export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -32,45 +58,52 @@ export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose
   const realm = useRealm();
   const { addAlert, addError } = useAlerts();
   const assign = useAssignRoles(userId);
-  const [kind, setKind] = useState<"realm" | "client">("realm");
-  const [clientSearch, setClientSearch] = useState("");
-  const [chosenClient, setChosenClient] = useState<ClientRepresentation>();
-  const [roleSearch, setRoleSearch] = useState("");
-  const [selected, setSelected] = useState<RoleRepresentation[]>([]);
-  const clientUniqueId = kind === "client" ? chosenClient?.id : undefined;
-  const clients = useQuery({
-    ...clientsQuery(client, realm, clientSearch),
-    enabled: kind === "client",
-    placeholderData: keepPreviousData,
-  });
-  const available = useQuery({
-    ...availableRolesQuery(client, realm, userId, clientUniqueId),
-    enabled: kind === "realm" || clientUniqueId !== undefined,
-  });
-  const roles = (available.data ?? [])
-    .filter((role) => (role.name ?? "").toLowerCase().includes(roleSearch.trim().toLowerCase()))
-    .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
+  const [kind, setKind] = useState<RoleKind>("realm");
+  const [selected, setSelected] = useState<AssignableRole[]>([]);
+  // Already loaded by the role-mapping tab: marks the roles the user holds.
+  const held = useQuery(roleMappingsQuery(client, realm, userId));
+  const direct = new Set(
+    [
+      ...(held.data?.mappings.realmMappings ?? []),
+      ...Object.values(held.data?.mappings.clientMappings ?? {}).flatMap(
+        (mapped) => mapped.mappings ?? [],
+      ),
+    ].map((role) => role.id),
+  );
+  const effective = new Set([
+    ...(held.data?.effective.realm ?? []).map((role) => roleKey(role.name ?? "")),
+    ...(held.data?.effective.clients ?? []).flatMap(({ clientId, roles }) =>
+      roles.map((role) => roleKey(role.name ?? "", clientId)),
+    ),
+  ]);
+  const statusOf = (role: AssignableRole) =>
+    direct.has(role.id)
+      ? t("users.roles.assigned")
+      : effective.has(roleKey(role.name, role.clientId))
+        ? t("users.roles.inherited")
+        : undefined;
 
-  const switchKind = (next: "realm" | "client") => {
+  const switchKind = (next: RoleKind) => {
     setKind(next);
     setSelected([]);
-    setChosenClient(undefined);
+  };
+  const onSelectionChange = (selection: TableSelection<AssignableRole>) => {
+    setSelected(selection.kind === "rows" ? selection.rows : []);
   };
   const save = async () => {
     try {
-      await assign.mutateAsync({
-        ...(clientUniqueId !== undefined && { clientUniqueId }),
-        roles: selected.map((role) => ({ ...role, id: role.id ?? "", name: role.name ?? "" })),
-      });
+      await assign.mutateAsync(changesOf(selected));
       addAlert(t("users.roles.assignedCount", { count: selected.length }), "success");
       onClose();
     } catch (error) {
       addError("users.roles.assignError", error);
     }
   };
+  const roleLabel = (role: AssignableRole) =>
+    role.clientId === undefined ? role.name : `${role.clientId} ${role.name}`;
 
   return (
-    <Modal isOpen variant="medium" onClose={onClose} aria-labelledby={`${id}-title`}>
+    <Modal isOpen variant="large" onClose={onClose} aria-labelledby={`${id}-title`}>
       <ModalHeader title={t("users.roles.assignTitle")} labelId={`${id}-title`} />
       <ModalBody>
         <Stack hasGutter>
@@ -92,75 +125,56 @@ export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose
               />
             </ToggleGroup>
           </StackItem>
-          {kind === "client" && (
-            <StackItem>
-              <Stack hasGutter role="group" aria-label={t("users.roles.client")}>
-                <SearchInput
-                  aria-label={t("users.roles.searchClients")}
-                  placeholder={t("users.roles.searchClients")}
-                  value={clientSearch}
-                  onChange={(_event, text) => {
-                    setClientSearch(text);
-                  }}
-                  onClear={() => {
-                    setClientSearch("");
-                  }}
-                />
-                {(clients.data ?? []).map((candidate) => (
-                  <Radio
-                    key={candidate.id}
-                    id={`${id}-client-${candidate.id ?? ""}`}
-                    name={`${id}-client`}
-                    label={candidate.clientId}
-                    isChecked={chosenClient?.id === candidate.id}
-                    onChange={() => {
-                      setChosenClient(candidate);
-                      setSelected([]);
-                    }}
-                  />
-                ))}
-              </Stack>
-            </StackItem>
-          )}
-          {(kind === "realm" || clientUniqueId !== undefined) && (
-            <StackItem>
-              <Stack hasGutter role="group" aria-label={t("users.roles.available")}>
-                <SearchInput
-                  aria-label={t("users.roles.search")}
-                  placeholder={t("users.roles.search")}
-                  value={roleSearch}
-                  onChange={(_event, text) => {
-                    setRoleSearch(text);
-                  }}
-                  onClear={() => {
-                    setRoleSearch("");
-                  }}
-                />
-                {available.isPending ? (
-                  <Spinner size="md" aria-label={t("users.loading")} />
-                ) : roles.length === 0 ? (
-                  <Content component="p">{t("users.roles.noneAvailable")}</Content>
-                ) : (
-                  roles.map((role) => (
-                    <Checkbox
-                      key={role.id}
-                      id={`${id}-role-${role.id ?? ""}`}
-                      label={role.name}
-                      description={role.description}
-                      isChecked={selected.some((chosen) => chosen.id === role.id)}
-                      onChange={(_event, checked) => {
-                        setSelected(
-                          checked
-                            ? [...selected, role]
-                            : selected.filter((chosen) => chosen.id !== role.id),
-                        );
-                      }}
-                    />
-                  ))
-                )}
-              </Stack>
-            </StackItem>
-          )}
+          <StackItem>
+            {/* A new table per kind: its page, search and selection start afresh. */}
+            <DataTable<AssignableRole>
+              key={kind}
+              ariaLabel={t("users.roles.available")}
+              queryKey={usersKeys.assignableRoles(realm, userId, kind)}
+              loader={(request, signal) =>
+                loadAssignableRoles(client, realm, userId, kind, request, signal)
+              }
+              staleTime={10_000}
+              variant="compact"
+              selectable="multiple"
+              canSelectAllMatching={false}
+              onSelectionChange={onSelectionChange}
+              rowKey={(role) => role.id}
+              rowLabel={roleLabel}
+              searchPlaceholder={t("users.roles.search")}
+              columns={[
+                {
+                  id: "name",
+                  title: t("users.roles.name"),
+                  cell: (role) => (
+                    <>
+                      {role.clientId !== undefined && (
+                        <Label color="blue" isCompact>
+                          {role.clientId}
+                        </Label>
+                      )}{" "}
+                      {role.name}
+                    </>
+                  ),
+                },
+                {
+                  id: "status",
+                  title: t("users.roles.source"),
+                  cell: (role) => statusOf(role),
+                },
+                {
+                  id: "description",
+                  title: t("users.roles.description"),
+                  cell: (role) => role.description,
+                },
+              ]}
+              emptyState={
+                <EmptyState headingLevel="h3" titleText={t("users.roles.noneAvailable")}>
+                  <EmptyStateBody>{t("users.roles.noneAvailableBody")}</EmptyStateBody>
+                </EmptyState>
+              }
+            />
+          </StackItem>
         </Stack>
       </ModalBody>
       <ModalFooter>
@@ -169,7 +183,9 @@ export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose
           isLoading={assign.isPending}
           onClick={() => void save()}
         >
-          {t("users.roles.assignConfirm")}
+          {selected.length === 0
+            ? t("users.roles.assignConfirm")
+            : t("users.roles.assignSelected", { count: selected.length })}
         </Button>
         <Button variant="link" onClick={onClose}>
           {t("users.cancel")}

@@ -17,9 +17,10 @@ import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
-import { roleMappingsQuery } from "../api/role-mapping-queries";
+import { roleMappingsQuery, roleSourcesQuery } from "../api/role-mapping-queries";
 import { useUnassignRoles } from "../api/use-role-mapping-mutations";
 import { assignedRoleRows, effectiveRoleRows, type RoleRow } from "../role-rows";
+import { roleKey, roleSources, type RoleSource } from "../role-sources";
 import { AssignRolesDialog } from "./assign-roles-dialog";
 
 const roleName = (row: RoleRow) =>
@@ -39,6 +40,27 @@ export function RoleMappingTab({ user }: { user: UserRepresentation }) {
   const [hideInherited, setHideInherited] = useState(true);
   const [assigning, setAssigning] = useState(false);
   const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
+  const facts = useQuery({
+    ...roleSourcesQuery(client, realm, userId, roles.data?.mappings),
+    enabled: !hideInherited && roles.data !== undefined,
+  });
+  // Client internal ids to clientIds, from the effective roles: composites name clients by id.
+  const clientIds = Object.fromEntries(
+    (roles.data?.effective.clients ?? []).map((entry) => [entry.clientUniqueId, entry.clientId]),
+  );
+  const sources = facts.data === undefined ? undefined : roleSources({ ...facts.data, clientIds });
+  const sourceText = (row: RoleRow) => {
+    if (row.assigned) return t("users.roles.assigned");
+    const found = sources?.get(roleKey(row.role.name ?? "", row.clientId)) ?? [];
+    if (found.length === 0) return t("users.roles.inherited");
+    return found
+      .map((source: RoleSource) =>
+        source.kind === "group"
+          ? t("users.roles.fromGroup", { path: source.path })
+          : t("users.roles.fromComposite", { role: source.role }),
+      )
+      .join(", ");
+  };
   const rows =
     roles.data === undefined
       ? []
@@ -112,8 +134,8 @@ export function RoleMappingTab({ user }: { user: UserRepresentation }) {
           {
             id: "source",
             title: t("users.roles.source"),
-            value: (row) => (row.assigned ? t("users.roles.assigned") : t("users.roles.inherited")),
-            cell: (row) => (row.assigned ? t("users.roles.assigned") : t("users.roles.inherited")),
+            value: sourceText,
+            cell: sourceText,
           },
           {
             id: "description",

@@ -19,7 +19,8 @@ export interface BulkSelectProps {
   total: number | undefined;
   onSelectNone: () => void;
   onSelectPage: () => void;
-  onSelectAll: () => void;
+  /** Selects every matching row, loaded or not; left out where acting on unseen rows makes no sense. */
+  onSelectAll?: () => void;
   /** Every matching row is on screen (virtualised lists), so "select page" would repeat "select all". */
   isSinglePage?: boolean;
 }
@@ -93,11 +94,13 @@ export function BulkSelect({
             {t("table.selectPage", { count: pageCount })}
           </DropdownItem>
         )}
-        <DropdownItem onClick={choose(onSelectAll)}>
-          {total === undefined
-            ? t("table.selectAllMatching")
-            : t("table.selectAll", { count: total })}
-        </DropdownItem>
+        {onSelectAll !== undefined && (
+          <DropdownItem onClick={choose(onSelectAll)}>
+            {total === undefined
+              ? t("table.selectAllMatching")
+              : t("table.selectAll", { count: total })}
+          </DropdownItem>
+        )}
       </DropdownList>
     </Dropdown>
   );

@@ -49,6 +49,7 @@ export function DataTableView<T>(props: DataTableViewProps<T>) {
     emptyState,
     toolbarItems,
     selectable,
+    canSelectAllMatching = true,
     onSelectionChange,
     rowKey,
     isSearchable = true,
@@ -114,9 +115,11 @@ export function DataTableView<T>(props: DataTableViewProps<T>) {
               onSelectPage={() => {
                 selection.selectPage(rows);
               }}
-              onSelectAll={() => {
-                selection.selectAllMatching(search, itemCount);
-              }}
+              {...(canSelectAllMatching && {
+                onSelectAll: () => {
+                  selection.selectAllMatching(search, itemCount);
+                },
+              })}
             />
           ),
         })}
