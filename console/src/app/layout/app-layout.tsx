@@ -9,6 +9,7 @@ import { buildBreadcrumbs } from "./breadcrumbs";
 import { Header } from "./header";
 import { PageNav } from "./page-nav";
 import { TemporaryAdminBanner } from "./temporary-admin-banner";
+import { useIdlePreload } from "./use-idle-preload";
 
 const mainId = "gatehouse-main";
 
@@ -18,6 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { temporary } = useWhoAmI();
   const crumbs = buildBreadcrumbs(pathname, routes, t);
+  useIdlePreload(routes);
   return (
     <Page
       masthead={<Header />}

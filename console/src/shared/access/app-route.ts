@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { ComponentType, LazyExoticComponent } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { generatePath } from "react-router";
 import type { RouteAccess } from "./rights";
 
@@ -16,7 +16,30 @@ export interface AppRoute {
   /** Breadcrumb label; absent for routes that never show in the trail. */
   breadcrumb?: (t: TFunction) => string;
   /** The page, loaded on first visit so the first load ships only the shell. */
-  Page: LazyExoticComponent<ComponentType>;
+  Page: LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
+  /**
+   * Fetch the page's code once the shell is idle, so opening a busy section (a list reached from
+   * the navigation) does not wait for its chunk. Only for pages most sessions visit.
+   */
+  preloadWhenIdle?: boolean;
+}
+
+/**
+ * A lazily loaded page whose code can also be fetched ahead of the first visit.
+ *
+ * @example
+ * const UsersPage = lazyPage(() => import("./users.page"), (module) => module.UsersPage);
+ */
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): AppRoute["Page"] {
+  let loading: Promise<M> | undefined;
+  const loadOnce = () => (loading ??= load());
+  return Object.assign(
+    lazy(() => loadOnce().then((module) => ({ default: pick(module) }))),
+    { preload: loadOnce },
+  );
 }
 
 /** Parameter values for a path; `undefined` leaves an optional segment out. */
