@@ -1,19 +1,34 @@
-import { lazy } from "react";
-import { routePath, type AppRoute } from "@/shared/access/app-route";
+import { lazyPage, routePath, type AppRoute } from "@/shared/access/app-route";
 
 export const usersTabs = ["list"] as const;
 export type UsersTab = (typeof usersTabs)[number];
 
-export const userTabs = ["settings", "credentials", "role-mapping", "groups", "sessions"] as const;
+export const userTabs = [
+  "settings",
+  "credentials",
+  "role-mapping",
+  "groups",
+  "attributes",
+  "consents",
+  "identity-provider-links",
+  "sessions",
+  "events",
+  "organizations",
+] as const;
 export type UserTab = (typeof userTabs)[number];
 
-const UsersPage = lazy(() =>
-  import("./users.page").then((module) => ({ default: module.UsersPage })),
+const UsersPage = lazyPage(
+  () => import("./users.page"),
+  (module) => module.UsersPage,
 );
-const AddUserPage = lazy(() =>
-  import("./add-user.page").then((module) => ({ default: module.AddUserPage })),
+const AddUserPage = lazyPage(
+  () => import("./add-user.page"),
+  (module) => module.AddUserPage,
 );
-const UserPage = lazy(() => import("./user.page").then((module) => ({ default: module.UserPage })));
+const UserPage = lazyPage(
+  () => import("./user.page"),
+  (module) => module.UserPage,
+);
 
 const usersBreadcrumb: AppRoute["breadcrumb"] = (t) => t("users.breadcrumb");
 
@@ -23,6 +38,7 @@ export const usersRoute: AppRoute = {
   access: { all: ["query-users"] },
   breadcrumb: usersBreadcrumb,
   Page: UsersPage,
+  preloadWhenIdle: true,
 };
 
 export const usersTabRoute: AppRoute = {

@@ -6,9 +6,17 @@ import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
+import { unmanagedPolicyQuery } from "./api/unmanaged-attributes";
+import { useShowUserEvents } from "./api/events-query";
+import { useShowUserOrganizations } from "./api/organizations-query";
 import { userQuery } from "./api/user-query";
+import { AttributesTab } from "./components/attributes-tab";
+import { ConsentsTab } from "./components/consents-tab";
 import { CredentialsTab } from "./components/credentials-tab";
+import { EventsTab } from "./components/events-tab";
 import { GroupsTab } from "./components/groups-tab";
+import { IdentityProviderLinksTab } from "./components/identity-provider-links-tab";
+import { OrganizationsTab } from "./components/organizations-tab";
 import { RoleMappingTab } from "./components/role-mapping-tab";
 import { SessionsTab } from "./components/sessions-tab";
 import { UserDetailsForm } from "./components/user-details-form";
@@ -27,7 +35,25 @@ export function UserPage() {
   const navigate = useNavigate();
   const { id = "", tab } = useParams();
   const user = useQuery(userQuery(client, realm, id));
-  const active: UserTab = isUserTab(tab) ? tab : "settings";
+  // The attributes tab exists only while the user profile admits undeclared attributes.
+  const unmanaged = useQuery(unmanagedPolicyQuery(client, realm)).data ?? "hidden";
+  const showEvents = useShowUserEvents();
+  const showOrganizations = useShowUserOrganizations();
+  const viewUsers = access.hasAccess("view-users");
+  const shown: Record<UserTab, boolean> = {
+    settings: true,
+    credentials: viewUsers,
+    "role-mapping": viewUsers,
+    groups: viewUsers,
+    attributes: viewUsers && unmanaged !== "hidden",
+    consents: viewUsers,
+    "identity-provider-links": viewUsers,
+    sessions: viewUsers,
+    events: showEvents,
+    organizations: showOrganizations,
+  };
+  // A link to a tab this realm or administrator does not have opens the details tab instead.
+  const active: UserTab = isUserTab(tab) && shown[tab] ? tab : "settings";
 
   if (user.isPending) {
     return (
@@ -64,7 +90,7 @@ export function UserPage() {
               <UserDetailsForm key={JSON.stringify(user.data)} user={user.data} />
             </PageSection>
           </Tab>
-          {access.hasAccess("view-users") && (
+          {viewUsers && (
             <Tab
               eventKey="credentials"
               title={<TabTitleText>{t("users.credentials.tab")}</TabTitleText>}
@@ -74,7 +100,7 @@ export function UserPage() {
               </PageSection>
             </Tab>
           )}
-          {access.hasAccess("view-users") && (
+          {viewUsers && (
             <Tab
               eventKey="role-mapping"
               title={<TabTitleText>{t("users.roles.tab")}</TabTitleText>}
@@ -84,17 +110,61 @@ export function UserPage() {
               </PageSection>
             </Tab>
           )}
-          {access.hasAccess("view-users") && (
+          {viewUsers && (
             <Tab eventKey="groups" title={<TabTitleText>{t("users.groups.tab")}</TabTitleText>}>
               <PageSection padding={{ default: "noPadding" }}>
                 <GroupsTab user={user.data} />
               </PageSection>
             </Tab>
           )}
-          {access.hasAccess("view-users") && (
+          {shown.attributes && (
+            <Tab
+              eventKey="attributes"
+              title={<TabTitleText>{t("users.attributes.tab")}</TabTitleText>}
+            >
+              <PageSection padding={{ default: "noPadding" }}>
+                <AttributesTab user={user.data} policy={unmanaged} />
+              </PageSection>
+            </Tab>
+          )}
+          {viewUsers && (
+            <Tab eventKey="consents" title={<TabTitleText>{t("users.consents.tab")}</TabTitleText>}>
+              <PageSection padding={{ default: "noPadding" }}>
+                <ConsentsTab user={user.data} />
+              </PageSection>
+            </Tab>
+          )}
+          {viewUsers && (
+            <Tab
+              eventKey="identity-provider-links"
+              title={<TabTitleText>{t("users.idpLinks.tab")}</TabTitleText>}
+            >
+              <PageSection padding={{ default: "noPadding" }}>
+                <IdentityProviderLinksTab user={user.data} />
+              </PageSection>
+            </Tab>
+          )}
+          {viewUsers && (
             <Tab eventKey="sessions" title={<TabTitleText>{t("users.sessions.tab")}</TabTitleText>}>
               <PageSection padding={{ default: "noPadding" }}>
                 <SessionsTab user={user.data} />
+              </PageSection>
+            </Tab>
+          )}
+          {showEvents && (
+            <Tab eventKey="events" title={<TabTitleText>{t("users.events.tab")}</TabTitleText>}>
+              <PageSection padding={{ default: "noPadding" }}>
+                <EventsTab user={user.data} />
+              </PageSection>
+            </Tab>
+          )}
+          {showOrganizations && (
+            <Tab
+              eventKey="organizations"
+              title={<TabTitleText>{t("users.orgs.tab")}</TabTitleText>}
+            >
+              <PageSection padding={{ default: "noPadding" }}>
+                <OrganizationsTab user={user.data} />
               </PageSection>
             </Tab>
           )}

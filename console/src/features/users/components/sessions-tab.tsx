@@ -1,5 +1,5 @@
-import type { UserRepresentation, UserSessionRepresentation } from "@gatehouse/admin-client";
-import { Button, EmptyState, EmptyStateBody, ToolbarItem } from "@patternfly/react-core";
+import type { UserRepresentation } from "@gatehouse/admin-client";
+import { Button, EmptyState, EmptyStateBody, Label, ToolbarItem } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
@@ -9,12 +9,19 @@ import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { DateTime } from "@/shared/ui/time/date-time";
-import { userSessionsQuery, useSignOut } from "../api/sessions";
+import {
+  sessionRows,
+  userOfflineSessionsQuery,
+  userSessionsQuery,
+  useRevokeOfflineAccess,
+  useSignOut,
+  type SessionRow,
+} from "../api/sessions";
 
-const clientsOf = (session: UserSessionRepresentation) =>
-  Object.values(session.clients ?? {}).join(", ");
-
-/** The user's sessions with client, address, start and last access; sign out one or all. */
+/**
+ * The user's regular and offline sessions with client, address, start and last access; sign out
+ * one or all regular sessions, or revoke a client's offline access.
+ */
 export function SessionsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
@@ -23,27 +30,46 @@ export function SessionsTab({ user }: { user: UserRepresentation }) {
   const { addAlert } = useAlerts();
   const userId = user.id ?? "";
   const sessions = useQuery(userSessionsQuery(client, realm, userId));
+  const offline = useQuery(userOfflineSessionsQuery(client, realm, userId));
   const signOut = useSignOut(userId);
+  const revoke = useRevokeOfflineAccess(userId);
   const { confirm, dialog } = useConfirmDialog();
   const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
+  const rows = sessionRows(sessions.data ?? [], offline.data ?? []);
+  const hasOffline = rows.some((row) => row.type === "offline");
 
-  const askSignOut = (session?: UserSessionRepresentation) => {
+  const askSignOut = (row?: SessionRow) => {
     confirm({
       title:
-        session === undefined
-          ? t("users.sessions.signOutAllTitle")
-          : t("users.sessions.signOutTitle"),
+        row === undefined ? t("users.sessions.signOutAllTitle") : t("users.sessions.signOutTitle"),
       message:
-        session === undefined
-          ? t("users.sessions.signOutAllMessage", { username: user.username })
-          : t("users.sessions.signOutMessage", { address: session.ipAddress ?? "" }),
+        row === undefined
+          ? hasOffline
+            ? t("users.offline.signOutAllMessage", { username: user.username })
+            : t("users.sessions.signOutAllMessage", { username: user.username })
+          : t("users.sessions.signOutMessage", { address: row.session.ipAddress ?? "" }),
       confirmLabel:
-        session === undefined ? t("users.sessions.signOutAll") : t("users.sessions.signOut"),
+        row === undefined ? t("users.sessions.signOutAll") : t("users.sessions.signOut"),
       variant: "danger",
       errorTitle: t("users.sessions.signOutError"),
       onConfirm: async () => {
-        await signOut.mutateAsync(session?.id);
+        await signOut.mutateAsync(row?.session.id);
         addAlert(t("users.sessions.signedOut"), "success");
+      },
+    });
+  };
+
+  const askRevoke = (row: SessionRow) => {
+    const clientId = row.offlineClient?.clientId ?? "";
+    confirm({
+      title: t("users.offline.revokeTitle"),
+      message: t("users.offline.revokeMessage", { client: clientId, username: user.username }),
+      confirmLabel: t("users.offline.revoke"),
+      variant: "danger",
+      errorTitle: t("users.offline.revokeError"),
+      onConfirm: async () => {
+        await revoke.mutateAsync(clientId);
+        addAlert(t("users.offline.revoked", { client: clientId }), "success");
       },
     });
   };
@@ -51,33 +77,69 @@ export function SessionsTab({ user }: { user: UserRepresentation }) {
   return (
     <>
       {dialog}
-      <ClientDataTable<UserSessionRepresentation>
+      <ClientDataTable<SessionRow>
         ariaLabel={t("users.sessions.tableLabel")}
-        rows={sessions.data ?? []}
-        isLoading={sessions.isPending}
-        error={sessions.error ?? undefined}
-        onRefresh={() => void sessions.refetch()}
+        rows={rows}
+        isLoading={sessions.isPending || offline.isPending}
+        error={sessions.error ?? offline.error ?? undefined}
+        onRefresh={() => {
+          void sessions.refetch();
+          void offline.refetch();
+        }}
         isSearchable={false}
-        rowKey={(session) => session.id ?? ""}
-        rowLabel={(session) => `${session.ipAddress ?? ""} ${clientsOf(session)}`.trim()}
+        rowKey={(row) => row.key}
+        rowLabel={(row) => `${row.session.ipAddress ?? ""} ${row.clients}`.trim()}
         columns={[
-          { id: "clients", title: t("users.sessions.clients"), cell: clientsOf },
-          { id: "ip", title: t("users.sessions.ipAddress"), cell: (session) => session.ipAddress },
+          {
+            id: "type",
+            title: t("users.offline.type"),
+            cell: (row) =>
+              row.type === "offline" ? (
+                <Label color="purple" isCompact>
+                  {t("users.offline.typeOffline")}
+                </Label>
+              ) : (
+                <Label color="blue" isCompact>
+                  {t("users.offline.typeRegular")}
+                </Label>
+              ),
+          },
+          { id: "clients", title: t("users.sessions.clients"), cell: (row) => row.clients },
+          {
+            id: "ip",
+            title: t("users.sessions.ipAddress"),
+            cell: (row) => row.session.ipAddress,
+          },
           {
             id: "start",
             title: t("users.sessions.started"),
-            cell: (session) =>
-              session.start === undefined ? null : <DateTime value={session.start} />,
+            cell: (row) =>
+              row.session.start === undefined ? null : <DateTime value={row.session.start} />,
           },
           {
             id: "lastAccess",
             title: t("users.sessions.lastAccess"),
-            cell: (session) =>
-              session.lastAccess === undefined ? null : <DateTime value={session.lastAccess} />,
+            cell: (row) =>
+              row.session.lastAccess === undefined ? null : (
+                <DateTime value={row.session.lastAccess} />
+              ),
           },
         ]}
         {...(canManage && {
-          actions: [{ title: t("users.sessions.signOut"), isDanger: true, onClick: askSignOut }],
+          actions: [
+            {
+              title: t("users.sessions.signOut"),
+              isDanger: true,
+              isHidden: (row: SessionRow) => row.type !== "regular",
+              onClick: askSignOut,
+            },
+            {
+              title: t("users.offline.revoke"),
+              isDanger: true,
+              isHidden: (row: SessionRow) => row.type !== "offline",
+              onClick: askRevoke,
+            },
+          ],
         })}
         toolbarItems={() =>
           canManage && (

@@ -1,0 +1,113 @@
+import type { UserConsentRepresentation, UserRepresentation } from "@gatehouse/admin-client";
+import { EmptyState, EmptyStateBody, Label, LabelGroup } from "@patternfly/react-core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealm } from "@/shared/api/realm";
+import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
+import { ClientDataTable } from "@/shared/ui/table/client-data-table";
+import { DateTime } from "@/shared/ui/time/date-time";
+import { consentsQuery, useRevokeConsent } from "../api/consents-query";
+
+/** The clients the user consented to, with the granted scopes; revoke one consent. */
+export function ConsentsTab({ user }: { user: UserRepresentation }) {
+  const { t } = useTranslation();
+  const client = useAdminClient();
+  const realm = useRealm();
+  const access = useAccess();
+  const { addAlert } = useAlerts();
+  const userId = user.id ?? "";
+  const consents = useQuery(consentsQuery(client, realm, userId));
+  const revoke = useRevokeConsent(userId);
+  const { confirm, dialog } = useConfirmDialog();
+  const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
+
+  const askRevoke = (consent: UserConsentRepresentation) => {
+    const clientId = consent.clientId ?? "";
+    confirm({
+      title: t("users.consents.revokeTitle"),
+      message: t("users.consents.revokeMessage", { client: clientId, username: user.username }),
+      confirmLabel: t("users.consents.revoke"),
+      variant: "danger",
+      errorTitle: t("users.consents.revokeError"),
+      onConfirm: async () => {
+        await revoke.mutateAsync(clientId);
+        addAlert(t("users.consents.revoked", { client: clientId }), "success");
+      },
+    });
+  };
+
+  return (
+    <>
+      {dialog}
+      <ClientDataTable<UserConsentRepresentation>
+        ariaLabel={t("users.consents.tableLabel")}
+        rows={consents.data ?? []}
+        isLoading={consents.isPending}
+        error={consents.error ?? undefined}
+        onRefresh={() => void consents.refetch()}
+        searchPlaceholder={t("users.consents.search")}
+        rowKey={(consent) => consent.clientId ?? ""}
+        rowLabel={(consent) => consent.clientId ?? ""}
+        defaultSort={{ column: "client", direction: "asc" }}
+        columns={[
+          {
+            id: "client",
+            title: t("users.consents.client"),
+            value: (consent) => consent.clientId,
+            sortable: true,
+            cell: (consent) => consent.clientId,
+          },
+          {
+            id: "scopes",
+            title: t("users.consents.scopes"),
+            value: (consent) => (consent.grantedClientScopes ?? []).join(" "),
+            cell: (consent) => (
+              <LabelGroup
+                numLabels={5}
+                expandedText={t("users.consents.showLess")}
+                collapsedText={t("users.consents.showMore", {
+                  count: Math.max((consent.grantedClientScopes?.length ?? 0) - 5, 0),
+                })}
+              >
+                {(consent.grantedClientScopes ?? []).map((scope) => (
+                  <Label key={scope} isCompact>
+                    {scope}
+                  </Label>
+                ))}
+              </LabelGroup>
+            ),
+          },
+          {
+            id: "created",
+            title: t("users.consents.created"),
+            value: (consent) => consent.createdDate,
+            sortable: true,
+            cell: (consent) =>
+              consent.createdDate === undefined ? null : <DateTime value={consent.createdDate} />,
+          },
+          {
+            id: "lastUpdated",
+            title: t("users.consents.lastUpdated"),
+            value: (consent) => consent.lastUpdatedDate,
+            sortable: true,
+            cell: (consent) =>
+              consent.lastUpdatedDate === undefined ? null : (
+                <DateTime value={consent.lastUpdatedDate} />
+              ),
+          },
+        ]}
+        {...(canManage && {
+          actions: [{ title: t("users.consents.revoke"), isDanger: true, onClick: askRevoke }],
+        })}
+        emptyState={
+          <EmptyState headingLevel="h2" titleText={t("users.consents.emptyTitle")}>
+            <EmptyStateBody>{t("users.consents.emptyBody")}</EmptyStateBody>
+          </EmptyState>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import type { RealmRepresentation } from "@gatehouse/admin-client";
+import { http, HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  createFakeServer,
+  createMswServer,
+  fakeServerHandlers,
+  fullAdminRights,
+  renderConsole,
+  serverUrl,
+  testServerInfo,
+  whoAmIFor,
+} from "../../../../test/console-harness";
+import { cleanup, configure, screen, waitFor, within } from "../../../../test/render";
+
+const server = createMswServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+configure({ asyncUtilTimeout: 15_000 });
+
+const realmUrl = `${serverUrl}/admin/realms/:realm`;
+const events = [
+  {
+    id: "e1",
+    time: 1_700_000_100_000,
+    type: "LOGIN",
+    clientId: "admin-cli",
+    ipAddress: "10.0.0.1",
+    details: { grant_type: "password" },
+  },
+  {
+    id: "e2",
+    time: 1_700_000_000_000,
+    type: "LOGIN_ERROR",
+    clientId: "admin-cli",
+    ipAddress: "10.0.0.1",
+    error: "invalid_user_credentials",
+  },
+];
+
+interface Scenario {
+  realm: RealmRepresentation;
+  rights?: string[];
+  eventsConfig?: { eventsEnabled: boolean };
+}
+
+/** The user u1 with two events; records each events request. */
+function useEventsServer({ realm, rights = fullAdminRights, eventsConfig }: Scenario) {
+  const requests: URL[] = [];
+  server.use(
+    http.get(`${realmUrl}/users/u1`, () =>
+      HttpResponse.json({ id: "u1", username: "ada", enabled: true, access: { manage: true } }),
+    ),
+    http.get(`${realmUrl}/events/config`, () => HttpResponse.json(eventsConfig ?? {})),
+    http.get(`${realmUrl}/events`, ({ request }) => {
+      const url = new URL(request.url);
+      requests.push(url);
+      const types = url.searchParams.getAll("type");
+      return HttpResponse.json(
+        events.filter((event) => types.length === 0 || types.includes(event.type)),
+      );
+    }),
+    ...fakeServerHandlers(
+      createFakeServer({
+        realms: [realm],
+        whoAmI: whoAmIFor({ master: rights }),
+        serverInfo: { ...testServerInfo, enums: { eventType: ["LOGIN_ERROR", "LOGIN"] } },
+      }),
+    ),
+    // Whatever else the user page or shell reads is not this test's concern.
+    http.all(`${serverUrl}/*`, () => HttpResponse.json({ error: "not here" }, { status: 404 })),
+  );
+  return requests;
+}
+
+const sessionsTab = () => screen.findByRole("tab", { name: "Sessions" }, { timeout: 20_000 });
+
+describe("EventsTab", { timeout: 90_000 }, () => {
+  it("pages the user's events on the server and filters them by type", async () => {
+    const requests = useEventsServer({ realm: { realm: "master", eventsEnabled: true } });
+    const { user } = await renderConsole({ route: "/master/users/u1/events" });
+    const grid = await screen.findByRole("grid", { name: "Events" }, { timeout: 20_000 });
+    const errorRow = await within(grid).findByRole("row", { name: /LOGIN_ERROR/ });
+    expect(errorRow).toHaveTextContent("invalid_user_credentials");
+    const first = requests[0];
+    expect(first?.searchParams.get("user")).toBe("u1");
+    expect(first?.searchParams.get("first")).toBe("0");
+    expect(first?.searchParams.get("max")).toBe("11");
+
+    await user.click(
+      within(within(grid).getByRole("row", { name: /^(?!.*ERROR).*LOGIN/ })).getByRole("button", {
+        name: /^Show details of/,
+      }),
+    );
+    expect(await screen.findByText("grant_type")).toBeInTheDocument();
+    expect(screen.getByText("password")).toBeInTheDocument();
+
+    await user.type(screen.getByRole("combobox", { name: "Filter by event type" }), "ERR");
+    await user.click(await screen.findByRole("option", { name: "LOGIN_ERROR" }));
+    await waitFor(() => {
+      expect(requests.at(-1)?.searchParams.getAll("type")).toEqual(["LOGIN_ERROR"]);
+    });
+    const filtered = await screen.findByRole("grid", { name: "Events" });
+    await waitFor(() => {
+      expect(within(filtered).getAllByRole("row", { name: /LOGIN/ })).toHaveLength(1);
+    });
+  });
+
+  it("reads the events settings when the realm representation leaves the flag out", async () => {
+    useEventsServer({
+      realm: { realm: "master" },
+      rights: ["query-users", "view-users", "view-events"],
+      eventsConfig: { eventsEnabled: true },
+    });
+    await renderConsole({ route: "/master/users/u1/settings" });
+    expect(await screen.findByRole("tab", { name: "Events" }, { timeout: 20_000 })).toBeVisible();
+  });
+
+  it("hides the tab when the realm stores no events", async () => {
+    useEventsServer({ realm: { realm: "master", eventsEnabled: false } });
+    await renderConsole({ route: "/master/users/u1/settings" });
+    await sessionsTab();
+    expect(screen.queryByRole("tab", { name: "Events" })).not.toBeInTheDocument();
+  });
+
+  it("hides the tab from admins who may not view events", async () => {
+    useEventsServer({
+      realm: { realm: "master", eventsEnabled: true },
+      rights: fullAdminRights.filter((right) => right !== "view-events"),
+    });
+    await renderConsole({ route: "/master/users/u1/settings" });
+    await sessionsTab();
+    expect(screen.queryByRole("tab", { name: "Events" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,257 @@
+import type {
+  FederatedIdentityRepresentation,
+  IdentityProviderRepresentation,
+  UserRepresentation,
+} from "@gatehouse/admin-client";
+import {
+  Button,
+  EmptyState,
+  EmptyStateBody,
+  Form,
+  Modal,
+  ModalBody,
+  ModalFooter,
+  ModalHeader,
+  Stack,
+  StackItem,
+  Title,
+} from "@patternfly/react-core";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealm } from "@/shared/api/realm";
+import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
+import { TextControl } from "@/shared/ui/form/text-control";
+import { ClientDataTable } from "@/shared/ui/table/client-data-table";
+import { DataTable } from "@/shared/ui/table/data-table";
+import {
+  identityProviderLinksQuery,
+  linkableProvidersKey,
+  loadLinkableProviders,
+  useLinkIdentityProvider,
+  useUnlinkIdentityProvider,
+} from "../api/identity-provider-links-query";
+
+const providerName = (provider: IdentityProviderRepresentation) =>
+  provider.displayName !== undefined && provider.displayName !== ""
+    ? provider.displayName
+    : (provider.alias ?? "");
+
+/** The user's links to accounts at identity providers, and the providers it can still be linked to. */
+export function IdentityProviderLinksTab({ user }: { user: UserRepresentation }) {
+  const { t } = useTranslation();
+  const client = useAdminClient();
+  const realm = useRealm();
+  const access = useAccess();
+  const { addAlert } = useAlerts();
+  const userId = user.id ?? "";
+  const links = useQuery(identityProviderLinksQuery(client, realm, userId));
+  const unlink = useUnlinkIdentityProvider(userId);
+  const { confirm, dialog } = useConfirmDialog();
+  const [linking, setLinking] = useState<IdentityProviderRepresentation>();
+  const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
+
+  const askUnlink = (link: FederatedIdentityRepresentation) => {
+    const alias = link.identityProvider ?? "";
+    confirm({
+      title: t("users.idpLinks.unlinkTitle"),
+      message: t("users.idpLinks.unlinkMessage", { provider: alias, username: user.username }),
+      confirmLabel: t("users.idpLinks.unlink"),
+      variant: "danger",
+      errorTitle: t("users.idpLinks.unlinkError"),
+      onConfirm: async () => {
+        await unlink.mutateAsync(alias);
+        addAlert(t("users.idpLinks.unlinked", { provider: alias }), "success");
+      },
+    });
+  };
+
+  return (
+    <Stack hasGutter>
+      {dialog}
+      {linking !== undefined && (
+        <LinkAccountDialog
+          userId={userId}
+          provider={linking}
+          onClose={() => {
+            setLinking(undefined);
+          }}
+        />
+      )}
+      <StackItem>
+        <Title headingLevel="h2" size="lg">
+          {t("users.idpLinks.linkedTitle")}
+        </Title>
+        <ClientDataTable<FederatedIdentityRepresentation>
+          ariaLabel={t("users.idpLinks.linkedTable")}
+          rows={links.data ?? []}
+          isLoading={links.isPending}
+          error={links.error ?? undefined}
+          onRefresh={() => void links.refetch()}
+          isSearchable={false}
+          rowKey={(link) => link.identityProvider ?? ""}
+          rowLabel={(link) => link.identityProvider ?? ""}
+          columns={[
+            {
+              id: "provider",
+              title: t("users.idpLinks.provider"),
+              cell: (link) => link.identityProvider,
+            },
+            { id: "userId", title: t("users.idpLinks.userId"), cell: (link) => link.userId },
+            { id: "userName", title: t("users.idpLinks.userName"), cell: (link) => link.userName },
+          ]}
+          {...(canManage && {
+            actions: [{ title: t("users.idpLinks.unlink"), isDanger: true, onClick: askUnlink }],
+          })}
+          emptyState={
+            <EmptyState headingLevel="h3" titleText={t("users.idpLinks.noLinksTitle")}>
+              <EmptyStateBody>{t("users.idpLinks.noLinksBody")}</EmptyStateBody>
+            </EmptyState>
+          }
+        />
+      </StackItem>
+      {canManage && links.data !== undefined && (
+        <StackItem>
+          <Title headingLevel="h2" size="lg">
+            {t("users.idpLinks.availableTitle")}
+          </Title>
+          <DataTable<IdentityProviderRepresentation>
+            ariaLabel={t("users.idpLinks.availableTable")}
+            // The links are part of the key: the loader leaves the linked providers out.
+            queryKey={[
+              ...linkableProvidersKey(realm, userId),
+              links.data.map((link) => link.identityProvider),
+            ]}
+            loader={(request, signal) =>
+              loadLinkableProviders(client, realm, links.data, request, signal)
+            }
+            staleTime={10_000}
+            searchPlaceholder={t("users.idpLinks.search")}
+            rowKey={(provider) => provider.alias ?? ""}
+            rowLabel={providerName}
+            columns={[
+              { id: "name", title: t("users.idpLinks.name"), cell: providerName },
+              { id: "alias", title: t("users.idpLinks.alias"), cell: (provider) => provider.alias },
+              {
+                id: "type",
+                title: t("users.idpLinks.type"),
+                cell: (provider) => provider.providerId,
+              },
+              {
+                id: "link",
+                title: t("users.idpLinks.linkColumn"),
+                cell: (provider) => (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t("users.idpLinks.linkAt", { provider: providerName(provider) })}
+                    onClick={() => {
+                      setLinking(provider);
+                    }}
+                  >
+                    {t("users.idpLinks.link")}
+                  </Button>
+                ),
+              },
+            ]}
+            emptyState={
+              <EmptyState headingLevel="h3" titleText={t("users.idpLinks.noneAvailableTitle")}>
+                <EmptyStateBody>{t("users.idpLinks.noneAvailableBody")}</EmptyStateBody>
+              </EmptyState>
+            }
+          />
+        </StackItem>
+      )}
+    </Stack>
+  );
+}
+
+interface LinkAccountValues {
+  userId: string;
+  userName: string;
+}
+
+/** Asks for the user's id and username at one identity provider and links the accounts. */
+function LinkAccountDialog({
+  userId,
+  provider,
+  onClose,
+}: {
+  userId: string;
+  provider: IdentityProviderRepresentation;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { addAlert, addError } = useAlerts();
+  const link = useLinkIdentityProvider(userId);
+  const form = useForm<LinkAccountValues>({
+    defaultValues: { userId: "", userName: "" },
+    mode: "onChange",
+  });
+  const name = providerName(provider);
+
+  const save = async (values: LinkAccountValues) => {
+    try {
+      await link.mutateAsync({
+        alias: provider.alias ?? "",
+        userId: values.userId.trim(),
+        userName: values.userName.trim(),
+      });
+      addAlert(t("users.idpLinks.linked", { provider: name }), "success");
+      onClose();
+    } catch (error) {
+      addError("users.idpLinks.linkError", error);
+    }
+  };
+
+  return (
+    <Modal isOpen variant="small" onClose={onClose} aria-labelledby={`${id}-title`}>
+      <ModalHeader
+        title={t("users.idpLinks.linkTitle", { provider: name })}
+        labelId={`${id}-title`}
+      />
+      <ModalBody>
+        <FormProvider {...form}>
+          <Form id={`${id}-form`} onSubmit={(event) => void form.handleSubmit(save)(event)}>
+            <TextControl<LinkAccountValues>
+              name="userId"
+              id={`${id}-user-id`}
+              label={t("users.idpLinks.userIdAt", { provider: name })}
+              rules={{
+                required: true,
+                validate: (value) => value.trim() !== "" || t("form.required"),
+              }}
+            />
+            <TextControl<LinkAccountValues>
+              name="userName"
+              id={`${id}-user-name`}
+              label={t("users.idpLinks.userNameAt", { provider: name })}
+              rules={{
+                required: true,
+                validate: (value) => value.trim() !== "" || t("form.required"),
+              }}
+            />
+          </Form>
+        </FormProvider>
+      </ModalBody>
+      <ModalFooter>
+        <Button
+          type="submit"
+          form={`${id}-form`}
+          isLoading={link.isPending}
+          isDisabled={link.isPending || !form.formState.isValid}
+        >
+          {t("users.idpLinks.link")}
+        </Button>
+        <Button variant="link" onClick={onClose}>
+          {t("users.idpLinks.cancel")}
+        </Button>
+      </ModalFooter>
+    </Modal>
+  );
+}

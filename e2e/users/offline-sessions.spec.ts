@@ -1,0 +1,101 @@
+import { keycloakUrl } from "../../server/src/keycloak-url";
+import { adminFetch } from "../../server/src/testing/admin-api";
+import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
+import { createRealmAdmin } from "../support/users";
+import { expect, seedUser } from "./users-helpers";
+
+const password = "Offline-pass-1";
+
+const json = async <T>(path: string): Promise<T> => (await (await adminFetch(path)).json()) as T;
+
+/** Signs the user in with their password at `clientId`, asking for `scope`. */
+async function requestToken(
+  realm: string,
+  clientId: string,
+  username: string,
+  scope: string,
+): Promise<void> {
+  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
+    method: "POST",
+    body: new URLSearchParams({
+      grant_type: "password",
+      client_id: clientId,
+      username,
+      password,
+      scope,
+    }),
+  });
+  if (!response.ok) throw new Error(`Token for ${username} failed: ${String(response.status)}`);
+}
+
+test.describe("user offline sessions", () => {
+  // The shared server and machine are busy; a page can take a while to answer.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("lists offline sessions beside regular ones and revokes a client's offline access", async ({
+    page,
+    realm,
+  }) => {
+    const created = await adminFetch(`/${realm}/clients`, {
+      method: "POST",
+      body: JSON.stringify({
+        clientId: "field-app",
+        publicClient: true,
+        directAccessGrantsEnabled: true,
+      }),
+    });
+    const clientUuid = created.headers.get("location")?.split("/").pop() ?? "";
+    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+    const id = await seedUser(realm, {
+      username: "olga",
+      email: "olga@example.test",
+      firstName: "Olga",
+      lastName: "Offline",
+    });
+    await adminFetch(`/${realm}/users/${id}/reset-password`, {
+      method: "PUT",
+      body: JSON.stringify({ type: "password", value: password, temporary: false }),
+    });
+    await requestToken(realm, "field-app", "olga", "openid offline_access");
+    await requestToken(realm, "admin-cli", "olga", "openid");
+    const offlineOnServer = () =>
+      json<unknown[]>(`/${realm}/users/${id}/offline-sessions/${clientUuid}`);
+    expect(await offlineOnServer()).toHaveLength(1);
+
+    await signIn(page, {
+      realm,
+      username: admin.username,
+      password: admin.password,
+      route: `${realm}/users/${id}/sessions`,
+    });
+    const table = page.getByRole("grid", { name: "Sessions" });
+    const offlineRow = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("gridcell", { name: "field-app", exact: true }) });
+    const regularRow = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("gridcell", { name: "admin-cli", exact: true }) });
+    await expect(offlineRow).toHaveCount(1);
+    await expect(offlineRow.getByRole("gridcell", { name: "Offline", exact: true })).toBeVisible();
+    await expect(regularRow.getByRole("gridcell", { name: "Regular", exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A regular session offers sign-out only; an offline one offers revocation only.
+    await regularRow.getByRole("button", { name: /^Actions for/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Revoke offline access" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+
+    await offlineRow.getByRole("button", { name: /^Actions for/ }).click();
+    await page.getByRole("menuitem", { name: "Revoke offline access" }).click();
+    const dialog = page.getByRole("dialog", { name: "Revoke offline access?" });
+    await expect(dialog).toContainText("field-app");
+    await dialog.getByRole("button", { name: "Revoke offline access" }).click();
+    await expect(page.getByText("Offline access of field-app revoked.")).toBeVisible();
+    await expect(offlineRow).toHaveCount(0);
+    await expect(regularRow).toHaveCount(1);
+    expect(await offlineOnServer()).toEqual([]);
+    const consents = await json<{ clientId: string }[]>(`/${realm}/users/${id}/consents`);
+    expect(consents.map((consent) => consent.clientId)).not.toContain("field-app");
+  });
+});

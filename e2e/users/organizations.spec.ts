@@ -1,0 +1,103 @@
+import { adminFetch } from "../../server/src/testing/admin-api";
+import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
+import { createRealmAdmin } from "../support/users";
+import { expect, seedUser } from "./users-helpers";
+
+const json = async <T>(path: string): Promise<T> => (await (await adminFetch(path)).json()) as T;
+
+async function enableOrganizations(realm: string): Promise<void> {
+  await adminFetch(`/${realm}`, {
+    method: "PUT",
+    body: JSON.stringify({ realm, organizationsEnabled: true }),
+  });
+}
+
+async function createOrganization(realm: string, name: string, domain: string): Promise<void> {
+  await adminFetch(`/${realm}/organizations`, {
+    method: "POST",
+    body: JSON.stringify({ name, alias: name.toLowerCase(), domains: [{ name: domain }] }),
+  });
+}
+
+test.describe("user organizations", () => {
+  // The shared server and machine are busy; a page can take a while to answer.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("joins an organization from the searchable list and leaves it", async ({ page, realm }) => {
+    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+    const id = await seedUser(realm, { username: "omar", email: "omar@example.test" });
+    const memberships = async () =>
+      (await json<{ name: string }[]>(`/${realm}/organizations/members/${id}/organizations`)).map(
+        (organization) => organization.name,
+      );
+
+    await signIn(page, {
+      realm,
+      username: admin.username,
+      password: admin.password,
+      route: `${realm}/users/${id}/organizations`,
+    });
+    // The login page asks for the username alone once organizations are on; switch them on after.
+    await enableOrganizations(realm);
+    await createOrganization(realm, "Acme", "acme.test");
+    await createOrganization(realm, "Globex", "globex.test");
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "No organizations" })).toBeVisible();
+    await page.getByRole("button", { name: "Join organization" }).click();
+    const dialog = page.getByRole("dialog", { name: "Join an organization" });
+    await dialog.getByRole("textbox", { name: "Search by name or domain" }).fill("acme");
+    await expect(dialog.getByRole("radio", { name: "Globex" })).toHaveCount(0);
+    await dialog.getByRole("radio", { name: "Acme" }).check();
+    await dialog.getByRole("button", { name: "Join", exact: true }).click();
+    await expect(page.getByText("Joined Acme.")).toBeVisible();
+
+    const table = page.getByRole("grid", { name: "Organizations" });
+    const row = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("gridcell", { name: /^Acme/ }) });
+    await expect(row).toContainText("acme.test");
+    await expect(row).toContainText("acme");
+    expect(await memberships()).toEqual(["Acme"]);
+    await expectNoAxeViolations(page);
+
+    await table.getByRole("button", { name: "Actions for Acme" }).click();
+    await page.getByRole("menuitem", { name: "Leave" }).click();
+    const confirm = page.getByRole("dialog", { name: "Leave this organization?" });
+    await expect(confirm).toContainText("omar stops being a member of Acme.");
+    await confirm.getByRole("button", { name: "Leave" }).click();
+    await expect(page.getByText("Left Acme.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No organizations" })).toBeVisible();
+    expect(await memberships()).toEqual([]);
+  });
+
+  test("shows the tab only with organizations on and manage-realm", async ({ page, realm }) => {
+    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+    const userManager = await createRealmAdmin(realm, "keeper", [
+      "query-users",
+      "view-users",
+      "manage-users",
+    ]);
+    const id = await seedUser(realm, { username: "pia" });
+
+    await signIn(page, {
+      realm,
+      username: admin.username,
+      password: admin.password,
+      route: `${realm}/users/${id}/settings`,
+    });
+    await expect(page.getByRole("tab", { name: "Sessions" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Organizations" })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await signIn(page, {
+      realm,
+      username: userManager.username,
+      password: userManager.password,
+      route: `${realm}/users/${id}/settings`,
+    });
+    await enableOrganizations(realm);
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Sessions" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Organizations" })).toHaveCount(0);
+  });
+});
