@@ -46,6 +46,8 @@ function useUsersServer(rights = fullAdminRights, extra: Parameters<typeof serve
   server.use(
     ...extra,
     ...fakeServerHandlers(state),
+    // No user storage: the list loads as soon as it opens.
+    http.get(`${serverUrl}/admin/realms/:realm/components`, () => HttpResponse.json([])),
     http.get(`${serverUrl}/admin/realms/:realm/users/count`, ({ request }) => {
       const url = new URL(request.url);
       calls.push(url);

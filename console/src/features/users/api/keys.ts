@@ -9,7 +9,8 @@ export const usersKeys = {
   credentials: (realm: string, id: string) => ["users", realm, "user", id, "credentials"] as const,
   roleMappings: (realm: string, id: string) =>
     ["users", realm, "user", id, "role-mappings"] as const,
-  clients: (realm: string, search: string) => ["users", realm, "clients", search] as const,
+  clientSearch: (realm: string, search: string) =>
+    ["users", realm, "client-search", search] as const,
   assignableRoles: (realm: string, id: string, kind: "realm" | "client") =>
     ["users", realm, "user", id, "assignable-roles", kind] as const,
   userGroups: (realm: string, id: string) => ["users", realm, "user", id, "groups"] as const,

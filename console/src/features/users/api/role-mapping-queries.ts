@@ -208,13 +208,3 @@ export async function loadAssignableRoles(
     ...(role.clientId !== undefined && { clientUniqueId: role.clientId }),
   }));
 }
-
-/** Clients whose clientId contains the search, for choosing a client. */
-export function clientsQuery(client: AdminClient, realm: string, search: string) {
-  return queryOptions({
-    queryKey: usersKeys.clients(realm, search),
-    queryFn: () =>
-      client.clients.find({ realm, clientId: search, search: true, first: 0, max: 20 }),
-    staleTime: 30_000,
-  });
-}

@@ -29,13 +29,3 @@ export function useSendVerifyEmail(id: string) {
   const realm = useRealm();
   return useMutation({ mutationFn: () => client.users.sendVerifyEmail({ realm, id }) });
 }
-
-/** Starts an impersonation session and resolves to where the browser should go. */
-export function useImpersonate(id: string) {
-  const client = useAdminClient();
-  const realm = useRealm();
-  return useMutation({
-    mutationFn: async () =>
-      (await client.users.impersonation({ realm, id }, { user: id, realm })).redirect,
-  });
-}

@@ -2,9 +2,11 @@ import type { CredentialRepresentation, UserRepresentation } from "@gatehouse/ad
 import {
   Button,
   EmptyState,
+  EmptyStateActions,
   EmptyStateBody,
   EmptyStateFooter,
   ToolbarItem,
+  Tooltip,
 } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -18,7 +20,9 @@ import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { DateTime } from "@/shared/ui/time/date-time";
 import { credentialsQuery } from "../api/credentials-query";
 import { useDeleteCredential, useMoveCredential } from "../api/use-credential-mutations";
+import { useRemoveTotp } from "../api/use-remove-totp";
 import { credentialMove } from "../credential-order";
+import { ExecuteActionsDialog } from "./execute-actions-dialog";
 import { RenameCredentialDialog } from "./rename-credential-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 
@@ -33,14 +37,18 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
   const credentials = useQuery(credentialsQuery(client, realm, userId));
   const deleteCredential = useDeleteCredential(userId);
   const moveCredential = useMoveCredential(userId);
+  const removeTotp = useRemoveTotp(userId);
   const { confirm, dialog } = useConfirmDialog();
   const [resetting, setResetting] = useState(false);
+  const [emailingReset, setEmailingReset] = useState(false);
   const [renaming, setRenaming] = useState<CredentialRepresentation>();
   const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
   const rows = credentials.data ?? [];
   const ids = rows.map((credential) => credential.id ?? "");
   const nameOf = (credential: CredentialRepresentation) =>
     credential.userLabel || credential.type || "";
+  const hasEmail = user.email !== undefined && user.email !== "";
+  const hasOtp = user.totp === true || rows.some((credential) => credential.type === "otp");
 
   const move = (credential: CredentialRepresentation, direction: "up" | "down") => {
     const target = credentialMove(ids, ids.indexOf(credential.id ?? ""), direction);
@@ -67,6 +75,37 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
       },
     });
   };
+  const askRemoveTotp = () => {
+    confirm({
+      title: t("users.totp.removeTitle"),
+      message: t("users.totp.removeMessage", { username: user.username }),
+      confirmLabel: t("users.totp.removeConfirm"),
+      variant: "danger",
+      errorTitle: t("users.totp.removeError"),
+      onConfirm: async () => {
+        await removeTotp.mutateAsync();
+        addAlert(t("users.totp.removed"), "success");
+      },
+    });
+  };
+  const emailResetButton =
+    canManage &&
+    (hasEmail ? (
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setEmailingReset(true);
+        }}
+      >
+        {t("users.executeActions.resetByEmail")}
+      </Button>
+    ) : (
+      <Tooltip content={t("users.executeActions.noEmail")}>
+        <Button variant="secondary" isAriaDisabled>
+          {t("users.executeActions.resetByEmail")}
+        </Button>
+      </Tooltip>
+    ));
   const resetButton = canManage && (
     <Button
       variant="primary"
@@ -86,6 +125,15 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
           userId={userId}
           onClose={() => {
             setResetting(false);
+          }}
+        />
+      )}
+      {emailingReset && (
+        <ExecuteActionsDialog
+          user={user}
+          initialActions={["UPDATE_PASSWORD"]}
+          onClose={() => {
+            setEmailingReset(false);
           }}
         />
       )}
@@ -146,11 +194,30 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
             { title: t("users.delete.confirm"), isDanger: true, onClick: askDelete },
           ],
         })}
-        toolbarItems={() => resetButton && <ToolbarItem>{resetButton}</ToolbarItem>}
+        toolbarItems={() => (
+          <>
+            {resetButton && <ToolbarItem>{resetButton}</ToolbarItem>}
+            {emailResetButton && <ToolbarItem>{emailResetButton}</ToolbarItem>}
+            {canManage && hasOtp && (
+              <ToolbarItem>
+                <Button variant="secondary" isDanger onClick={askRemoveTotp}>
+                  {t("users.totp.remove")}
+                </Button>
+              </ToolbarItem>
+            )}
+          </>
+        )}
         emptyState={
           <EmptyState headingLevel="h2" titleText={t("users.credentials.emptyTitle")}>
             <EmptyStateBody>{t("users.credentials.emptyBody")}</EmptyStateBody>
-            {resetButton && <EmptyStateFooter>{resetButton}</EmptyStateFooter>}
+            {resetButton && (
+              <EmptyStateFooter>
+                <EmptyStateActions>
+                  {resetButton}
+                  {emailResetButton}
+                </EmptyStateActions>
+              </EmptyStateFooter>
+            )}
           </EmptyState>
         }
       />

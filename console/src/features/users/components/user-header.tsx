@@ -21,14 +21,11 @@ import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { useSignOut } from "../api/sessions";
-import {
-  bruteForceQuery,
-  useImpersonate,
-  useSendVerifyEmail,
-  useUnlockUser,
-} from "../api/user-actions";
+import { bruteForceQuery, useSendVerifyEmail, useUnlockUser } from "../api/user-actions";
 import { useDeleteUser } from "../api/use-delete-user";
+import { useImpersonate } from "../api/use-impersonate";
 import { toUsers } from "../routes";
+import { ExecuteActionsDialog } from "./execute-actions-dialog";
 
 /** The user's name and state, with the actions on the whole user. */
 export function UserHeader({ user }: { user: UserRepresentation }) {
@@ -43,15 +40,16 @@ export function UserHeader({ user }: { user: UserRepresentation }) {
   const signOut = useSignOut(userId);
   const unlock = useUnlockUser(userId);
   const sendVerifyEmail = useSendVerifyEmail(userId);
-  const impersonate = useImpersonate(userId);
+  const { impersonate } = useImpersonate();
   const bruteForce = useQuery(bruteForceQuery(client, realm, userId));
   const { confirm, dialog } = useConfirmDialog();
   const [open, setOpen] = useState(false);
+  const [sendingActions, setSendingActions] = useState(false);
   const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
   const canImpersonate = user.access?.["impersonate"] === true;
   const locked = bruteForce.data?.disabled === true;
-  const canVerify =
-    canManage && user.email !== undefined && user.email !== "" && user.emailVerified !== true;
+  const hasEmail = user.email !== undefined && user.email !== "";
+  const canVerify = canManage && hasEmail && user.emailVerified !== true;
 
   const choose = (action: () => void) => () => {
     setOpen(false);
@@ -107,14 +105,7 @@ export function UserHeader({ user }: { user: UserRepresentation }) {
     });
   };
   const runImpersonate = () => {
-    impersonate.mutate(undefined, {
-      onSuccess: (redirect) => {
-        if (redirect !== undefined) window.location.assign(redirect);
-      },
-      onError: (error) => {
-        addError("users.header.impersonateError", error);
-      },
-    });
+    impersonate(userId);
   };
 
   const items = [
@@ -134,6 +125,18 @@ export function UserHeader({ user }: { user: UserRepresentation }) {
       </DropdownItem>
     ),
     canManage && (
+      <DropdownItem
+        key="execute-actions"
+        onClick={choose(() => {
+          setSendingActions(true);
+        })}
+        isAriaDisabled={!hasEmail}
+        {...(!hasEmail && { description: t("users.executeActions.noEmail") })}
+      >
+        {t("users.executeActions.open")}
+      </DropdownItem>
+    ),
+    canManage && (
       <DropdownItem key="sign-out" onClick={choose(askSignOut)}>
         {t("users.sessions.signOutAll")}
       </DropdownItem>
@@ -148,6 +151,14 @@ export function UserHeader({ user }: { user: UserRepresentation }) {
   return (
     <PageSection>
       {dialog}
+      {sendingActions && (
+        <ExecuteActionsDialog
+          user={user}
+          onClose={() => {
+            setSendingActions(false);
+          }}
+        />
+      )}
       <Flex
         justifyContent={{ default: "justifyContentSpaceBetween" }}
         alignItems={{ default: "alignItemsCenter" }}

@@ -8,23 +8,30 @@ import {
   EmptyStateFooter,
   Label,
   LabelGroup,
+  Spinner,
   ToolbarItem,
 } from "@patternfly/react-core";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealmRepresentation } from "@/shared/api/console-data";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { DataTable } from "@/shared/ui/table/data-table";
+import { SearchBox } from "@/shared/ui/table/search-box";
 import type { TableSelection } from "@/shared/ui/table/table-types";
 import { DateTime } from "@/shared/ui/time/date-time";
 import type { BulkActionKind } from "../api/bulk-operations";
 import { usersKeys } from "../api/keys";
 import { loadUsersPage } from "../api/load-users-page";
 import { useDeleteUser } from "../api/use-delete-user";
+import { useHoldsImpersonation, useImpersonate } from "../api/use-impersonate";
+import { useUnlockAllUsers } from "../api/use-unlock-all-users";
+import { userStorageQuery } from "../api/user-storage-query";
 import { toAddUser, toUser } from "../routes";
 import {
   noUsersFilter,
@@ -52,12 +59,27 @@ export function UsersTable() {
   const access = useAccess();
   const { addAlert } = useAlerts();
   const deleteUser = useDeleteUser();
+  const unlockAll = useUnlockAllUsers();
+  const { impersonate } = useImpersonate();
+  const holdsImpersonation = useHoldsImpersonation();
+  const realmRepresentation = useRealmRepresentation();
   const { confirm, dialog } = useConfirmDialog();
   const [filter, setFilter] = useState<UsersFilter>(noUsersFilter);
   const [editingAttributes, setEditingAttributes] = useState(false);
   const [bulk, setBulk] = useState<BulkRun>();
   const canManage = access.hasAccess("manage-users");
   const byAttributes = filter.attributes.length > 0;
+  const canUnlockAll = canManage && realmRepresentation?.bruteForceProtected === true;
+  // Listing user storage providers needs view-realm; without it the list loads as usual.
+  const storage = useQuery({
+    ...userStorageQuery(client, realm),
+    enabled: access.hasAccess("view-realm"),
+  });
+  const searchRequired = storage.data === true;
+  // With user storage the list waits for a search text of its own, kept here rather than in the table.
+  const [requiredSearch, setRequiredSearch] = useState("");
+  const withTextSearch = searchRequired && !byAttributes;
+  const waiting = withTextSearch && requiredSearch === "";
 
   const askDelete = (user: UserRepresentation) => {
     confirm({
@@ -75,6 +97,70 @@ export function UsersTable() {
   const setAttributes = (attributes: AttributeFilter[]) => {
     setFilter({ ...filter, attributes });
   };
+  const askUnlockAll = () => {
+    confirm({
+      title: t("users.unlockAll.title"),
+      message: t("users.unlockAll.message"),
+      confirmLabel: t("users.unlockAll.confirm"),
+      errorTitle: t("users.unlockAll.error"),
+      onConfirm: async () => {
+        await unlockAll.mutateAsync();
+        addAlert(t("users.unlockAll.success"), "success");
+      },
+    });
+  };
+  const searchBox = (
+    <SearchBox
+      value={requiredSearch}
+      onSearch={setRequiredSearch}
+      placeholder={t("users.searchPlaceholder")}
+      tableLabel={t("users.tableLabel")}
+    />
+  );
+  const addUserButton = canManage && (
+    <Button
+      variant="primary"
+      onClick={() => {
+        void navigate(toAddUser({ realm }));
+      }}
+    >
+      {t("users.addUser.open")}
+    </Button>
+  );
+  const unlockAllButton = canUnlockAll && (
+    <Button variant="secondary" onClick={askUnlockAll}>
+      {t("users.unlockAll.open")}
+    </Button>
+  );
+  const searchPrompt: ReactNode = (
+    <EmptyState
+      headingLevel="h2"
+      titleText={
+        requiredSearch === ""
+          ? t("users.searchRequired.title")
+          : t("users.searchRequired.noMatches", { search: requiredSearch })
+      }
+    >
+      <EmptyStateBody>{t("users.searchRequired.body")}</EmptyStateBody>
+      <EmptyStateFooter>
+        {searchBox}
+        <EmptyStateActions>
+          {addUserButton}
+          {unlockAllButton}
+          <Button
+            variant="link"
+            onClick={() => {
+              setEditingAttributes(true);
+            }}
+          >
+            {t("users.attributeSearch.open")}
+          </Button>
+        </EmptyStateActions>
+      </EmptyStateFooter>
+    </EmptyState>
+  );
+
+  if (storage.isLoading) return <Spinner size="lg" aria-label={t("users.loading")} />;
 
   return (
     <>
@@ -104,12 +190,26 @@ export function UsersTable() {
       )}
       <DataTable<UserRepresentation>
         // A new attribute search starts over: first page, no text search, nothing selected.
-        key={toAttributeQuery(filter.attributes)}
+        key={`${toAttributeQuery(filter.attributes)} ${requiredSearch}`}
         ariaLabel={t("users.tableLabel")}
-        queryKey={usersKeys.list(realm, filter)}
-        loader={(request, signal) => loadUsersPage(client, realm, filter, request, signal)}
+        queryKey={
+          withTextSearch
+            ? [...usersKeys.list(realm, filter), { search: requiredSearch }]
+            : usersKeys.list(realm, filter)
+        }
+        loader={(request, signal) =>
+          waiting
+            ? Promise.resolve({ rows: [], total: 0 })
+            : loadUsersPage(
+                client,
+                realm,
+                filter,
+                withTextSearch ? { ...request, search: requiredSearch } : request,
+                signal,
+              )
+        }
         staleTime={10_000}
-        isSearchable={!byAttributes}
+        isSearchable={!byAttributes && !withTextSearch}
         searchPlaceholder={t("users.searchPlaceholder")}
         rowKey={(user) => user.id ?? ""}
         rowLabel={(user) => user.username ?? ""}
@@ -140,6 +240,14 @@ export function UsersTable() {
             },
           },
           {
+            title: t("users.header.impersonate"),
+            // List rows do not say whether the user may be impersonated; the hook asks on click.
+            isHidden: (user) => !holdsImpersonation || user.access?.["impersonate"] === false,
+            onClick: (user) => {
+              impersonate(user.id ?? "", { verify: true });
+            },
+          },
+          {
             title: t("users.delete.confirm"),
             isDanger: true,
             isHidden: (user) => !canManage || user.access?.["manage"] === false,
@@ -148,6 +256,7 @@ export function UsersTable() {
         ]}
         toolbarItems={({ selection, clearSelection, refresh }) => (
           <>
+            {withTextSearch && <ToolbarItem>{searchBox}</ToolbarItem>}
             {!byAttributes && (
               <ToolbarItem alignSelf="center">
                 <Checkbox
@@ -200,18 +309,7 @@ export function UsersTable() {
                 </LabelGroup>
               </ToolbarItem>
             )}
-            {canManage && (
-              <ToolbarItem>
-                <Button
-                  variant="primary"
-                  onClick={() => {
-                    void navigate(toAddUser({ realm }));
-                  }}
-                >
-                  {t("users.addUser.open")}
-                </Button>
-              </ToolbarItem>
-            )}
+            {addUserButton && <ToolbarItem>{addUserButton}</ToolbarItem>}
             {canManage && (
               <ToolbarItem>
                 <BulkActionsMenu
@@ -229,42 +327,38 @@ export function UsersTable() {
                 />
               </ToolbarItem>
             )}
+            {unlockAllButton && <ToolbarItem>{unlockAllButton}</ToolbarItem>}
           </>
         )}
         emptyState={
-          <EmptyState
-            headingLevel="h2"
-            titleText={byAttributes ? t("users.noAttributeMatches") : t("users.empty.title")}
-          >
-            <EmptyStateBody>
-              {byAttributes ? t("users.noAttributeMatchesHint") : t("users.empty.body")}
-            </EmptyStateBody>
-            <EmptyStateFooter>
-              <EmptyStateActions>
-                {byAttributes ? (
-                  <Button
-                    variant="link"
-                    onClick={() => {
-                      setAttributes([]);
-                    }}
-                  >
-                    {t("users.attributeSearch.clear")}
-                  </Button>
-                ) : (
-                  canManage && (
+          withTextSearch ? (
+            searchPrompt
+          ) : (
+            <EmptyState
+              headingLevel="h2"
+              titleText={byAttributes ? t("users.noAttributeMatches") : t("users.empty.title")}
+            >
+              <EmptyStateBody>
+                {byAttributes ? t("users.noAttributeMatchesHint") : t("users.empty.body")}
+              </EmptyStateBody>
+              <EmptyStateFooter>
+                <EmptyStateActions>
+                  {byAttributes ? (
                     <Button
-                      variant="primary"
+                      variant="link"
                       onClick={() => {
-                        void navigate(toAddUser({ realm }));
+                        setAttributes([]);
                       }}
                     >
-                      {t("users.addUser.open")}
+                      {t("users.attributeSearch.clear")}
                     </Button>
-                  )
-                )}
-              </EmptyStateActions>
-            </EmptyStateFooter>
-          </EmptyState>
+                  ) : (
+                    addUserButton
+                  )}
+                </EmptyStateActions>
+              </EmptyStateFooter>
+            </EmptyState>
+          )
         }
       />
     </>

@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useWhoAmI } from "@/shared/api/console-data";
+import { useRealm } from "@/shared/api/realm";
+import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { userQuery } from "./user-query";
+
+/** Whether the signed-in administrator holds the realm's `impersonation` right. */
+export function useHoldsImpersonation(): boolean {
+  const whoAmI = useWhoAmI();
+  const realm = useRealm();
+  return (whoAmI.realm_access[realm] ?? []).includes("impersonation");
+}
+
+/** Where the browser goes once the server has started the session as the user. */
+function follow(redirect: string, sameRealm: boolean) {
+  // The administrator's own session ends when impersonating in the same realm, so the console
+  // gives way; for another realm the console stays open and the user's session opens beside it.
+  if (!sameRealm) {
+    const opened = window.open(redirect, "_blank");
+    if (opened !== null) {
+      opened.opener = null;
+      return;
+    }
+  }
+  window.location.assign(redirect);
+}
+
+export interface ImpersonateOptions {
+  /**
+   * Asks the server first whether the user may be impersonated: list rows do not carry that
+   * answer, a user read on its own does.
+   */
+  verify?: boolean;
+}
+
+/**
+ * Starts an impersonation session for a user and takes the browser there, with an alert when the
+ * server refuses. Used by the user page's header and the users list.
+ */
+export function useImpersonate() {
+  const { t } = useTranslation();
+  const client = useAdminClient();
+  const realm = useRealm();
+  const queryClient = useQueryClient();
+  const { addAlert, addError } = useAlerts();
+  const mutation = useMutation({
+    mutationFn: async ({ id, verify }: { id: string; verify: boolean }) => {
+      if (verify) {
+        const user = await queryClient.query(userQuery(client, realm, id));
+        if (user?.access?.["impersonate"] !== true) return undefined;
+      }
+      return client.users.impersonation({ realm, id }, { user: id, realm });
+    },
+  });
+  const impersonate = (id: string, { verify = false }: ImpersonateOptions = {}) => {
+    mutation.mutate(
+      { id, verify },
+      {
+        onSuccess: (answer) => {
+          if (answer === undefined) {
+            addAlert(t("users.impersonate.notAllowed"), "warning");
+            return;
+          }
+          if (answer.redirect !== undefined) follow(answer.redirect, answer.sameRealm === true);
+        },
+        onError: (error) => {
+          addError("users.header.impersonateError", error);
+        },
+      },
+    );
+  };
+  return { impersonate, isPending: mutation.isPending };
+}
