@@ -6,6 +6,7 @@ import { chooseJdk } from "./jdk";
 import { ensureDistribution, keycloakVersion } from "./keycloak-dist";
 import { bootstrapAdmin, keycloakPort } from "./keycloak-url";
 import { cacheDir } from "./paths";
+import { ensureSampleUiPage } from "./sample-ui-page";
 import { SetupError } from "./setup-error";
 
 /** Folder for the process id and log files (`KC_STATE_DIR`, default the cache folder). */
@@ -146,6 +147,8 @@ export async function startKeycloak(
 
   const home = ensureDistribution(keycloakVersion, log);
   const jdk = chooseJdk();
+  // Before the start, so the server's build step picks the provider up.
+  ensureSampleUiPage(home, log, jdk.home);
   mkdirSync(stateDir(), { recursive: true });
   const output = openSync(logFile(), "a");
   const args = [

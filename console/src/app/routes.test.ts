@@ -7,9 +7,6 @@ import { routes } from "./routes";
  * joins the table.
  */
 const pending = new Set([
-  "page-section",
-  "page-section-details",
-  "page-section-add",
   "authentication",
   "authentication-tab",
   "create-flow",

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import type { AppRoute } from "@/shared/access/app-route";
 import { homeRoutes } from "@/features/home/routes";
+import { pageSectionRoutes } from "@/features/page-section/routes";
 import { realmsRoutes } from "@/features/realms/routes";
 import { usersRoutes } from "@/features/users/routes";
 
@@ -19,4 +20,10 @@ export const notFoundRoute: AppRoute = {
  * The console's one route table: each area contributes its `routes.tsx`. Routing, the access
  * guard, breadcrumbs and the navigation all read it; `routes.test.ts` holds it to the spec.
  */
-export const routes: AppRoute[] = [...homeRoutes, ...realmsRoutes, ...usersRoutes, notFoundRoute];
+export const routes: AppRoute[] = [
+  ...homeRoutes,
+  ...realmsRoutes,
+  ...usersRoutes,
+  ...pageSectionRoutes,
+  notFoundRoute,
+];

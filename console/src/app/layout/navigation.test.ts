@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createAccessChecker } from "@/shared/access/access-checker";
 import { Feature, type FeatureName } from "@/shared/api/features";
@@ -162,13 +163,48 @@ describe("buildNavigation", () => {
 
   it("offers only entries of the real route table", () => {
     const navigation = buildNavigation(context({ routes }), t);
-    const paths = new Set(routes.map((route) => route.path));
-    for (const item of navigation.groups.flatMap((group) => group.items)) {
-      expect(
-        [...paths].some(
-          (path) => path.replace(/\/\*$/, "") === `/:realm/${item.to.split("/")[2] ?? ""}`,
-        ),
-      ).toBe(true);
+    // Every link must open its own route of the table: not the catch-all, not a home tab.
+    const table = routes
+      .filter((route) => route.path !== "*" && route.path !== "/:realm/:tab")
+      .map(({ path }) => ({ path }));
+    const items = navigation.groups.flatMap((group) => group.items);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(matchRoutes(table, item.to), item.to).not.toBeNull();
     }
+  });
+
+  it("adds one Configure entry per server-provided page, labelled by the realm's translation", () => {
+    const translate = ((key: string, options?: { defaultValue?: string }) =>
+      key === "reminders" ? "Reminders" : (options?.defaultValue ?? key)) as TFunction;
+    const navigation = buildNavigation(
+      context({ routes, uiPages: ["reminders", "audit-page"] }),
+      translate,
+    );
+    const configure = navigation.groups.find((group) => group.id === "configure")?.items ?? [];
+    expect(configure.filter((item) => item.id.startsWith("page-section-"))).toEqual([
+      { id: "page-section-reminders", label: "Reminders", to: "/master/page-section/reminders" },
+      { id: "page-section-audit-page", label: "audit-page", to: "/master/page-section/audit-page" },
+    ]);
+  });
+
+  it("hides server-provided pages without view-realm, or with declarative UI off", () => {
+    const ids = (navigation: Navigation) =>
+      navigation.groups.flatMap((group) => group.items.map((item) => item.id));
+    const withoutViewRealm = buildNavigation(
+      context({ routes, rights: everyRight.filter((right) => right !== "view-realm") }),
+      t,
+    );
+    expect(ids(withoutViewRealm)).not.toContain("page-section-quick-theme-page");
+    expect(ids(withoutViewRealm)).toContain("users");
+    const featureOff = buildNavigation(
+      context({
+        routes,
+        features: Object.values(Feature).filter((name) => name !== Feature.DeclarativeUi),
+      }),
+      t,
+    );
+    expect(ids(featureOff)).not.toContain("page-section-quick-theme-page");
+    expect(ids(buildNavigation(context({ routes }), t))).toContain("page-section-quick-theme-page");
   });
 });

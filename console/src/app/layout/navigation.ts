@@ -5,6 +5,7 @@ import type { AppRoute } from "@/shared/access/app-route";
 import { isOrganizationsEnabled } from "@/shared/access/rules";
 import type { AccessChecker, AccessRight } from "@/shared/access/rights";
 import { Feature, type FeatureName } from "@/shared/api/features";
+import { translateServerLabel } from "@/shared/lib/server-text";
 
 /** What decides which navigation entries a user sees. */
 export interface NavigationContext {
@@ -113,8 +114,8 @@ const configureItems = (context: NavigationContext): ItemSpec[] => [
   },
   ...context.uiPages.map((providerId): ItemSpec => ({
     id: `page-section-${providerId}`,
-    // The server names its own pages; the id is what it offers as a label.
-    label: () => providerId,
+    // The server names its own pages: the realm's messages may translate the id.
+    label: (t) => translateServerLabel(providerId, t),
     path: "/:realm?/page-section/:providerId",
     params: { providerId },
     when: ({ isFeatureEnabled }) => isFeatureEnabled(Feature.DeclarativeUi),

@@ -29,6 +29,8 @@ function Entry({ item }: { item: Item }) {
   return (
     <NavItem
       itemId={item.id}
+      // Without `to`, PatternFly cancels the click and the router never sees it.
+      to={item.to}
       isActive={matchPath({ path: item.to, end: false }, pathname) !== null}
       component={(props: object) => <Link {...props} to={item.to} />}
     >
