@@ -60,7 +60,7 @@ test.describe("user groups", () => {
     await page.getByRole("checkbox", { name: "Hide inherited roles" }).uncheck();
     await expect(
       page.getByRole("grid", { name: "Roles" }).getByRole("row", { name: /auditor/ }),
-    ).toContainText("Inherited");
+    ).toContainText("Group /org/audit");
 
     await page.getByRole("tab", { name: "Groups" }).click();
     await table.getByRole("button", { name: "Actions for /org/audit" }).click();
