@@ -46,8 +46,13 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<v
   await page.waitForURL((url) => url.pathname.startsWith(`/admin/${realm}/console/`));
 }
 
+/** Extra time an axe scan may take: it walks the whole page and is slow on a busy machine. */
+const axeAllowanceMs = 90_000;
+
 /** Runs axe on the page (WCAG 2.1 A and AA) and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + axeAllowanceMs);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
