@@ -53,6 +53,9 @@ function useScenario({
     ...extra,
     ...fakeServerHandlers(state),
     http.get(`${serverUrl}/admin/realms/:realm/components`, () => HttpResponse.json(storage)),
+    http.get(`${serverUrl}/admin/realms/:realm/events/config`, () =>
+      HttpResponse.json({ eventsEnabled: false }),
+    ),
     http.get(`${serverUrl}/admin/realms/:realm/users/count`, ({ request }) => {
       const url = new URL(request.url);
       calls.push(url);
@@ -182,6 +185,9 @@ describe("execute-actions e-mail", { timeout: 90_000 }, () => {
             { alias: "UPDATE_PASSWORD", name: "Update Password", enabled: true },
             { alias: "TERMS_AND_CONDITIONS", name: "Terms and Conditions", enabled: false },
           ]),
+        ),
+        http.get(`${serverUrl}/admin/realms/:realm/clients`, () =>
+          HttpResponse.json([{ id: "c1", clientId: "app" }]),
         ),
         http.put(
           `${serverUrl}/admin/realms/:realm/users/:id/execute-actions-email`,

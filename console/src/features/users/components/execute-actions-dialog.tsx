@@ -3,31 +3,23 @@ import {
   Alert,
   Button,
   Form,
-  MenuToggle,
   Modal,
   ModalBody,
   ModalFooter,
   ModalHeader,
-  Select,
-  SelectList,
-  SelectOption,
-  TextInputGroup,
-  TextInputGroupMain,
-  TextInputGroupUtilities,
 } from "@patternfly/react-core";
-import { TimesIcon } from "@patternfly/react-icons";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage, type ErrorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { fieldIds, FormField } from "@/shared/ui/form/form-field";
+import { FormField } from "@/shared/ui/form/form-field";
 import { SelectControl } from "@/shared/ui/form/select-control";
 import { TextControl } from "@/shared/ui/form/text-control";
-import { useFormControl, type ControlProps } from "@/shared/ui/form/use-form-control";
+import type { ControlProps } from "@/shared/ui/form/use-form-control";
 import { TimeSelector } from "@/shared/ui/time/time-selector";
 import { requiredActionsQuery } from "../api/required-actions-query";
 import { clientSearchQuery } from "../api/client-search-query";
@@ -45,166 +37,33 @@ export const defaultLifespan = 12 * 60 * 60;
 
 const searchDelayMs = 300;
 
-/** A client id field that searches the realm's clients on the server as the user types. */
+/** A client id field whose options are the realm's clients, searched on the server as the user types. */
 function ClientIdControl(props: ControlProps<ExecuteActionsValues, "clientId">) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const { field, fieldProps, id, describedBy } = useFormControl(props);
-  const [isOpen, setOpen] = useState(false);
-  // null while the user is not typing: the field then shows the chosen client id.
-  const [typed, setTyped] = useState<string | null>(null);
+  const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
-  const [focused, setFocused] = useState<number | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${String(index)}`;
-
   useEffect(() => {
     const timer = setTimeout(() => {
-      setSearch((typed ?? "").trim());
+      setSearch(typed.trim());
     }, searchDelayMs);
     return () => {
       clearTimeout(timer);
     };
   }, [typed]);
-
   const clients = useQuery({
     ...clientSearchQuery(client, realm, search),
-    enabled: isOpen,
     placeholderData: keepPreviousData,
   });
-  const found = (clients.data ?? []).map((candidate) => candidate.clientId ?? "");
-
-  const close = () => {
-    setOpen(false);
-    setTyped(null);
-    setFocused(null);
-    field.onBlur();
-  };
-  const choose = (clientId: string) => {
-    field.onChange(clientId);
-    close();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setOpen(true);
-      if (found.length === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setFocused((previous) =>
-        previous === null
-          ? step === 1
-            ? 0
-            : found.length - 1
-          : (previous + step + found.length) % found.length,
-      );
-    } else if (event.key === "Enter") {
-      event.preventDefault();
-      const option = focused === null ? undefined : found[focused];
-      if (isOpen && option !== undefined) choose(option);
-      else setOpen(true);
-    } else if (event.key === "Escape" && isOpen) {
-      event.preventDefault();
-      close();
-    } else if (event.key === "Tab" && isOpen) {
-      close();
-    }
-  };
-  const value = typed ?? (typeof field.value === "string" ? field.value : "");
-
   return (
-    <FormField {...fieldProps}>
-      <Select
-        isOpen={isOpen}
-        selected={field.value}
-        onSelect={(_event, chosen) => {
-          choose(String(chosen));
-        }}
-        onOpenChange={(open) => {
-          if (open) setOpen(true);
-          else close();
-        }}
-        toggle={(toggleRef) => (
-          <MenuToggle
-            ref={toggleRef}
-            variant="typeahead"
-            isFullWidth
-            isInForm
-            isExpanded={isOpen}
-            onClick={() => {
-              setOpen(!isOpen);
-              inputRef.current?.focus();
-            }}
-            aria-label={t("users.executeActions.showClients")}
-          >
-            <TextInputGroup isPlain>
-              <TextInputGroupMain
-                inputId={id}
-                innerRef={inputRef}
-                value={value}
-                placeholder={t("users.executeActions.clientPlaceholder")}
-                autoComplete="off"
-                role="combobox"
-                isExpanded={isOpen}
-                aria-controls={listId}
-                aria-activedescendant={focused === null ? undefined : optionId(focused)}
-                onClick={() => {
-                  setOpen(!isOpen);
-                }}
-                onChange={(_event, text) => {
-                  setTyped(text);
-                  setFocused(null);
-                  setOpen(true);
-                  if (text === "") field.onChange("");
-                }}
-                onKeyDown={onKeyDown}
-                inputProps={{
-                  "aria-describedby": describedBy,
-                  "aria-labelledby": fieldIds(id).label,
-                }}
-              />
-              {value !== "" && (
-                <TextInputGroupUtilities>
-                  <Button
-                    variant="plain"
-                    aria-label={t("users.executeActions.clearClient")}
-                    icon={<TimesIcon />}
-                    onClick={() => {
-                      field.onChange("");
-                      setTyped(null);
-                      inputRef.current?.focus();
-                    }}
-                  />
-                </TextInputGroupUtilities>
-              )}
-            </TextInputGroup>
-          </MenuToggle>
-        )}
-      >
-        <SelectList id={listId} aria-label={t("users.executeActions.clients")}>
-          {found.length === 0 ? (
-            <SelectOption isDisabled>
-              {clients.isFetching
-                ? t("users.loading")
-                : t("users.executeActions.noClients", { search })}
-            </SelectOption>
-          ) : (
-            found.map((clientId, index) => (
-              <SelectOption
-                key={clientId}
-                id={optionId(index)}
-                value={clientId}
-                isFocused={focused === index}
-                isSelected={field.value === clientId}
-              >
-                {clientId}
-              </SelectOption>
-            ))
-          )}
-        </SelectList>
-      </Select>
-    </FormField>
+    <SelectControl<ExecuteActionsValues, "clientId">
+      {...props}
+      options={(clients.data ?? []).map((candidate) => candidate.clientId ?? "")}
+      placeholder={t("users.executeActions.clientPlaceholder")}
+      onSearch={setTyped}
+      isSearching={clients.isFetching}
+    />
   );
 }
 

@@ -142,4 +142,26 @@ describe("SelectControl", componentTimeout, () => {
     expect(await screen.findByText("This field is required.")).toBeVisible();
     expect(screen.getByRole("button", { name: /^Colour/ })).toHaveAttribute("aria-invalid", "true");
   });
+
+  it("hands the typed text to a server search and offers what it found, even when few", async () => {
+    const onSearch = vi.fn();
+    const onSubmit = vi.fn();
+    const { user, rerender } = await renderWithProviders(
+      <TestForm defaultValues={{ client: "" }} onSubmit={onSubmit}>
+        <SelectControl name="client" label="Client" options={[]} onSearch={onSearch} isSearching />
+      </TestForm>,
+    );
+    await user.type(screen.getByRole("combobox", { name: "Client" }), "acc");
+    expect(onSearch).toHaveBeenLastCalledWith("acc");
+    expect(screen.getByRole("option", { name: "Searching…" })).toBeInTheDocument();
+    rerender(
+      <TestForm defaultValues={{ client: "" }} onSubmit={onSubmit}>
+        <SelectControl name="client" label="Client" options={["account"]} onSearch={onSearch} />
+      </TestForm>,
+    );
+    await user.click(screen.getByRole("option", { name: "account" }));
+    expect(onSearch).toHaveBeenLastCalledWith("");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).toHaveBeenCalledWith({ client: "account" }, expect.anything());
+  });
 });

@@ -18,6 +18,13 @@ export type SelectControlProps<
   variant?: "single" | "multi";
   /** Shown while nothing is chosen; defaults to the translated "Select an option". */
   placeholder?: string;
+  /**
+   * For options searched on the server: told the typed text, so the caller can query and pass the
+   * matches as `options`. The control is then always a type-ahead.
+   */
+  onSearch?: (text: string) => void;
+  /** A server search is running. */
+  isSearching?: boolean;
 };
 
 /**
@@ -52,10 +59,12 @@ export function SelectControl<
     testId,
     describedBy,
     placeholder: props.placeholder ?? t("form.selectPlaceholder"),
+    onFilterChange: props.onSearch,
+    isLoading: props.isSearching,
   };
   return (
     <FormField {...fieldProps}>
-      {choices.length >= typeaheadThreshold ? (
+      {props.onSearch !== undefined || choices.length >= typeaheadThreshold ? (
         <TypeaheadSelect {...input} />
       ) : (
         <MenuSelect {...input} />

@@ -18,6 +18,10 @@ export interface SelectInputProps {
   testId: string;
   describedBy?: string | undefined;
   placeholder: string;
+  /** Told the typed text as it changes ("" when the list closes), for options searched on a server. */
+  onFilterChange?: ((text: string) => void) | undefined;
+  /** The options are being searched for; shown instead of "no results". */
+  isLoading?: boolean | undefined;
 }
 
 /** The selection after the user picks `key`: toggled in a multi-select, replaced otherwise. */

@@ -34,6 +34,8 @@ export function TypeaheadSelect({
   testId,
   describedBy,
   placeholder,
+  onFilterChange,
+  isLoading = false,
 }: SelectInputProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
@@ -53,6 +55,7 @@ export function TypeaheadSelect({
     setOpen(false);
     setFilter(null);
     setFocused(null);
+    onFilterChange?.("");
     onBlur();
   };
   const choose = (key: string) => {
@@ -152,6 +155,7 @@ export function TypeaheadSelect({
                 setFilter(value);
                 setFocused(null);
                 setOpen(true);
+                onFilterChange?.(value);
               }}
               onKeyDown={onKeyDown}
               inputProps={{
@@ -199,7 +203,9 @@ export function TypeaheadSelect({
     >
       <SelectList id={listId} aria-labelledby={labelId} isAriaMultiselectable={isMulti}>
         {visible.length === 0 ? (
-          <SelectOption isDisabled>{t("form.noResults", { filter: filter ?? "" })}</SelectOption>
+          <SelectOption isDisabled>
+            {isLoading ? t("form.searching") : t("form.noResults", { filter: filter ?? "" })}
+          </SelectOption>
         ) : (
           visible.map((choice, index) => (
             <SelectOption
