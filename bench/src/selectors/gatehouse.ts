@@ -52,12 +52,24 @@ const roleInDialog = (page: Page, name: RegExp) => {
   return dialog.getByRole("row", { name }).or(dialog.getByRole("checkbox", { name })).first();
 };
 
+/**
+ * A client role listed in the dialog. Client roles are named "client role" (two words), realm
+ * roles by their one-word name, so a row of the realm-role list left on screen a moment does not
+ * count.
+ */
+const clientRoleInDialog = (page: Page) =>
+  page
+    .getByRole("dialog")
+    .getByRole("checkbox", { name: /^select \S+ \S+$/i })
+    .or(roleInDialog(page, /client-\d+ (viewer|editor|owner)/))
+    .first();
+
 /** Client roles: a console that asks for the client first gets the first seeded one chosen. */
 const openClientRoles = async (page: Page) => {
   await openAssignDialog(page, /client roles/i);
   const dialog = page.getByRole("dialog");
   const client = dialog.getByRole("radio", { name: /client-\d/ }).first();
-  const listed = roleInDialog(page, /client-\d|viewer|editor|owner/);
+  const listed = clientRoleInDialog(page);
   await client.or(listed).first().waitFor();
   if (await client.isVisible()) await client.check();
 };
@@ -120,14 +132,7 @@ export const gatehouseUi: ConsoleUi = {
       await page.getByRole("dialog").waitFor({ state: "hidden" });
     },
     openClientRoles,
-    // Client roles are named "client role" (two words), realm roles by their one-word name, so a
-    // row of the realm-role list left on screen a moment does not count.
-    clientRolesListed: (page) =>
-      page
-        .getByRole("dialog")
-        .getByRole("checkbox", { name: /^select \S+ \S+$/i })
-        .or(roleInDialog(page, /client-\d+ (viewer|editor|owner)/))
-        .first(),
+    clientRolesListed: clientRoleInDialog,
   },
 };
 

@@ -17,6 +17,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import { translatePlaceholders } from "@/shared/lib/server-text";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { DataTable } from "@/shared/ui/table/data-table";
 import type { TableSelection } from "@/shared/ui/table/table-types";
@@ -165,7 +166,7 @@ export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose
                 {
                   id: "description",
                   title: t("users.roles.description"),
-                  cell: (role) => role.description,
+                  cell: (role) => translatePlaceholders(role.description ?? "", t),
                 },
               ]}
               emptyState={

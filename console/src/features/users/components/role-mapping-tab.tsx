@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import { translatePlaceholders } from "@/shared/lib/server-text";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
@@ -140,7 +141,7 @@ export function RoleMappingTab({ user }: { user: UserRepresentation }) {
           {
             id: "description",
             title: t("users.roles.description"),
-            cell: (row) => row.role.description,
+            cell: (row) => translatePlaceholders(row.role.description ?? "", t),
           },
         ]}
         {...(canManage && {
