@@ -12,15 +12,16 @@ import {
   ToggleGroup,
   ToggleGroupItem,
 } from "@patternfly/react-core";
-import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { translatePlaceholders } from "@/shared/lib/server-text";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { DataTable } from "@/shared/ui/table/data-table";
-import type { TableSelection } from "@/shared/ui/table/table-types";
+import { DataTable, prefetchFirstPage } from "@/shared/ui/table/data-table";
+import type { PageRequest, TableSelection } from "@/shared/ui/table/table-types";
+import { usePageSize } from "@/shared/ui/table/use-page-size";
 import { usersKeys } from "../api/keys";
 import {
   loadAssignableRoles,
@@ -61,6 +62,20 @@ export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose
   const assign = useAssignRoles(userId);
   const [kind, setKind] = useState<RoleKind>("realm");
   const [selected, setSelected] = useState<AssignableRole[]>([]);
+  const queryClient = useQueryClient();
+  const [pageSize] = usePageSize();
+  const tableOf = (of: RoleKind) => ({
+    queryKey: usersKeys.assignableRoles(realm, userId, of),
+    loader: (request: PageRequest, signal: AbortSignal) =>
+      loadAssignableRoles(client, realm, userId, of, request, signal),
+    staleTime: 10_000,
+  });
+  // Client roles load beside realm roles, so switching kinds shows them without waiting.
+  useEffect(() => {
+    void prefetchFirstPage(queryClient, { ...tableOf("client"), pageSize });
+    // Once per opening of the dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Already loaded by the role-mapping tab: marks the roles the user holds.
   const held = useQuery(roleMappingsQuery(client, realm, userId));
   const direct = new Set(
@@ -131,11 +146,7 @@ export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose
             <DataTable<AssignableRole>
               key={kind}
               ariaLabel={t("users.roles.available")}
-              queryKey={usersKeys.assignableRoles(realm, userId, kind)}
-              loader={(request, signal) =>
-                loadAssignableRoles(client, realm, userId, kind, request, signal)
-              }
-              staleTime={10_000}
+              {...tableOf(kind)}
               variant="compact"
               selectable="multiple"
               canSelectAllMatching={false}

@@ -1,7 +1,8 @@
 import { Button, ToolbarItem } from "@patternfly/react-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, renderWithProviders, screen, waitFor, within } from "../../../../test/render";
-import { DataTable, type DataTableProps } from "./data-table";
+import { QueryClient } from "@tanstack/react-query";
+import { DataTable, prefetchFirstPage, type DataTableProps } from "./data-table";
 import type { PageRequest, TableColumn } from "./table-types";
 
 interface User {
@@ -508,5 +509,31 @@ describe("DataTable rows", slow, () => {
     await screen.findByRole("cell", { name: "user01" });
     await queryClient.invalidateQueries({ queryKey: ["users", "test"] });
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows a prefetched first page without loading it again", async () => {
+    const loader = fakeServer({ withTotal: true });
+    const queryClient = new QueryClient();
+    await prefetchFirstPage(queryClient, {
+      queryKey: ["users", "test"],
+      loader,
+      pageSize: 10,
+      staleTime: 60_000,
+    });
+    expect(loader).toHaveBeenCalledTimes(1);
+    await renderWithProviders(
+      <DataTable<User>
+        ariaLabel="Users"
+        queryKey={["users", "test"]}
+        loader={loader}
+        staleTime={60_000}
+        columns={columns}
+        rowKey={(user) => user.id}
+        emptyState={<p>No users yet</p>}
+      />,
+      { queryClient },
+    );
+    expect(usernames()[0]).toBe("user01");
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { useState } from "react";
 import { lastPageOf } from "./client-rows";
 import { DataTableView } from "./data-table-view";
@@ -29,6 +29,36 @@ function normalise<T>(result: PageResult<T> | T[]): LoadedPage<T> {
   return Array.isArray(result)
     ? { rows: result, total: undefined }
     : { rows: result.rows, total: result.total };
+}
+
+/** The cache key of one page of a table: the table's key followed by the page request. */
+const pageKey = (queryKey: QueryKey, request: PageRequest): QueryKey => [...queryKey, request];
+
+/**
+ * Loads a table's first page (no search, no sort) into the cache before the table shows, so that
+ * switching to it (a tab, a toggle) shows rows at once. Same key and shape as the table's own query.
+ */
+export function prefetchFirstPage<T>(
+  queryClient: QueryClient,
+  {
+    queryKey,
+    loader,
+    pageSize,
+    staleTime = 0,
+  }: Pick<DataTableProps<T>, "queryKey" | "loader" | "staleTime"> & { pageSize: number },
+): Promise<void> {
+  const request: PageRequest = { first: 0, max: pageSize + 1, search: "" };
+  // A failed prefetch is not shown: the table loads the page again, and shows that error, if used.
+  return queryClient
+    .query({
+      queryKey: pageKey(queryKey, request),
+      queryFn: async ({ signal }) => normalise(await loader(request, signal)),
+      staleTime,
+    })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /**
@@ -75,7 +105,7 @@ export function DataTable<T>({
   };
   const load = async (signal: AbortSignal) => normalise(await loader(request, signal));
   const query = useQuery({
-    queryKey: [...queryKey, request],
+    queryKey: pageKey(queryKey, request),
     queryFn: ({ signal }) => load(signal),
     placeholderData: keepPreviousData,
     staleTime,
