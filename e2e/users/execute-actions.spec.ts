@@ -4,6 +4,7 @@ import { adminFetch } from "../../server/src/testing/admin-api";
 import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
 import { createRealmAdmin } from "../support/users";
 import { expect, seedUser } from "./users-helpers";
+import { keycloakUrl } from "../../server/src/keycloak-url";
 
 interface SmtpSink {
   port: number;
@@ -118,7 +119,7 @@ test.describe("execute-actions e-mail", () => {
       });
       const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
       const id = await seedUser(realm, { username: "ann", email: "ann@example.test" });
-      const redirect = `http://localhost:8080/realms/${realm}/account/`;
+      const redirect = `${keycloakUrl()}/realms/${realm}/account/`;
       await signIn(page, {
         realm,
         username: admin.username,
