@@ -2,7 +2,6 @@ import type { UserConsentRepresentation, UserRepresentation } from "@gatehouse/a
 import { EmptyState, EmptyStateBody, Label, LabelGroup } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
@@ -10,19 +9,19 @@ import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { DateTime } from "@/shared/ui/time/date-time";
 import { consentsQuery, useRevokeConsent } from "../api/consents-query";
+import { useCanManageUser } from "../use-can-manage-user";
 
 /** The clients the user consented to, with the granted scopes; revoke one consent. */
 export function ConsentsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const access = useAccess();
   const { addAlert } = useAlerts();
   const userId = user.id ?? "";
   const consents = useQuery(consentsQuery(client, realm, userId));
   const revoke = useRevokeConsent(userId);
   const { confirm, dialog } = useConfirmDialog();
-  const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
+  const canManage = useCanManageUser(user);
 
   const askRevoke = (consent: UserConsentRepresentation) => {
     const clientId = consent.clientId ?? "";

@@ -11,7 +11,6 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
@@ -25,13 +24,13 @@ import { credentialMove } from "../credential-order";
 import { ExecuteActionsDialog } from "./execute-actions-dialog";
 import { RenameCredentialDialog } from "./rename-credential-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
+import { useCanManageUser } from "../use-can-manage-user";
 
 /** The user's credentials: reset the password, rename, reorder and delete. */
 export function CredentialsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const access = useAccess();
   const { addAlert, addError } = useAlerts();
   const userId = user.id ?? "";
   const credentials = useQuery(credentialsQuery(client, realm, userId));
@@ -42,7 +41,7 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
   const [resetting, setResetting] = useState(false);
   const [emailingReset, setEmailingReset] = useState(false);
   const [renaming, setRenaming] = useState<CredentialRepresentation>();
-  const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
+  const canManage = useCanManageUser(user);
   const rows = credentials.data ?? [];
   const ids = rows.map((credential) => credential.id ?? "");
   const nameOf = (credential: CredentialRepresentation) =>

@@ -10,7 +10,6 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
@@ -20,13 +19,13 @@ import { useLeaveGroup } from "../api/use-membership-mutations";
 import { userGroupsQuery } from "../api/user-groups-query";
 import { groupRows, type GroupRow } from "../group-rows";
 import { JoinGroupsDialog } from "./join-groups-dialog";
+import { useCanManageUser } from "../use-can-manage-user";
 
 /** The user's groups, direct and optionally inherited, with join and leave. */
 export function GroupsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const access = useAccess();
   const { addAlert } = useAlerts();
   const userId = user.id ?? "";
   const groups = useQuery(userGroupsQuery(client, realm, userId));
@@ -34,7 +33,7 @@ export function GroupsTab({ user }: { user: UserRepresentation }) {
   const { confirm, dialog } = useConfirmDialog();
   const [withInherited, setWithInherited] = useState(false);
   const [joining, setJoining] = useState(false);
-  const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
+  const canManage = useCanManageUser(user);
   const rows = groupRows(groups.data ?? [], withInherited);
 
   const askLeave = (row: GroupRow) => {

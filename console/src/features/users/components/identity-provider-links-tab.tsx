@@ -20,7 +20,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
@@ -35,6 +34,7 @@ import {
   useLinkIdentityProvider,
   useUnlinkIdentityProvider,
 } from "../api/identity-provider-links-query";
+import { useCanManageUser } from "../use-can-manage-user";
 
 const providerName = (provider: IdentityProviderRepresentation) =>
   provider.displayName !== undefined && provider.displayName !== ""
@@ -46,14 +46,13 @@ export function IdentityProviderLinksTab({ user }: { user: UserRepresentation })
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const access = useAccess();
   const { addAlert } = useAlerts();
   const userId = user.id ?? "";
   const links = useQuery(identityProviderLinksQuery(client, realm, userId));
   const unlink = useUnlinkIdentityProvider(userId);
   const { confirm, dialog } = useConfirmDialog();
   const [linking, setLinking] = useState<IdentityProviderRepresentation>();
-  const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
+  const canManage = useCanManageUser(user);
 
   const askUnlink = (link: FederatedIdentityRepresentation) => {
     const alias = link.identityProvider ?? "";

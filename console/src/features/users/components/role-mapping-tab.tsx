@@ -11,7 +11,6 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { translatePlaceholders } from "@/shared/lib/server-text";
@@ -23,6 +22,7 @@ import { useUnassignRoles } from "../api/use-role-mapping-mutations";
 import { assignedRoleRows, effectiveRoleRows, type RoleRow } from "../role-rows";
 import { roleKey, roleSources, type RoleSource } from "../role-sources";
 import { AssignRolesDialog } from "./assign-roles-dialog";
+import { useCanManageUser } from "../use-can-manage-user";
 
 const roleName = (row: RoleRow) =>
   row.clientId === undefined ? (row.role.name ?? "") : `${row.clientId} ${row.role.name ?? ""}`;
@@ -32,7 +32,6 @@ export function RoleMappingTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const access = useAccess();
   const { addAlert } = useAlerts();
   const userId = user.id ?? "";
   const roles = useQuery(roleMappingsQuery(client, realm, userId));
@@ -40,7 +39,7 @@ export function RoleMappingTab({ user }: { user: UserRepresentation }) {
   const { confirm, dialog } = useConfirmDialog();
   const [hideInherited, setHideInherited] = useState(true);
   const [assigning, setAssigning] = useState(false);
-  const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
+  const canManage = useCanManageUser(user);
   const facts = useQuery({
     ...roleSourcesQuery(client, realm, userId, roles.data?.mappings),
     enabled: !hideInherited && roles.data !== undefined,

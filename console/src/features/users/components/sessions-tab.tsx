@@ -2,7 +2,6 @@ import type { UserRepresentation } from "@gatehouse/admin-client";
 import { Button, EmptyState, EmptyStateBody, Label, ToolbarItem } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
@@ -17,6 +16,7 @@ import {
   useSignOut,
   type SessionRow,
 } from "../api/sessions";
+import { useCanManageUser } from "../use-can-manage-user";
 
 /**
  * The user's regular and offline sessions with client, address, start and last access; sign out
@@ -26,7 +26,6 @@ export function SessionsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const access = useAccess();
   const { addAlert } = useAlerts();
   const userId = user.id ?? "";
   const sessions = useQuery(userSessionsQuery(client, realm, userId));
@@ -34,7 +33,7 @@ export function SessionsTab({ user }: { user: UserRepresentation }) {
   const signOut = useSignOut(userId);
   const revoke = useRevokeOfflineAccess(userId);
   const { confirm, dialog } = useConfirmDialog();
-  const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
+  const canManage = useCanManageUser(user);
   const rows = sessionRows(sessions.data ?? [], offline.data ?? []);
   const hasOffline = rows.some((row) => row.type === "offline");
 

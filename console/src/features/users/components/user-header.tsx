@@ -15,7 +15,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
@@ -26,6 +25,7 @@ import { useDeleteUser } from "../api/use-delete-user";
 import { useImpersonate } from "../api/use-impersonate";
 import { toUsers } from "../routes";
 import { ExecuteActionsDialog } from "./execute-actions-dialog";
+import { useCanManageUser } from "../use-can-manage-user";
 
 /** The user's name and state, with the actions on the whole user. */
 export function UserHeader({ user }: { user: UserRepresentation }) {
@@ -33,7 +33,6 @@ export function UserHeader({ user }: { user: UserRepresentation }) {
   const client = useAdminClient();
   const realm = useRealm();
   const navigate = useNavigate();
-  const access = useAccess();
   const { addAlert, addError } = useAlerts();
   const userId = user.id ?? "";
   const deleteUser = useDeleteUser();
@@ -45,7 +44,7 @@ export function UserHeader({ user }: { user: UserRepresentation }) {
   const { confirm, dialog } = useConfirmDialog();
   const [open, setOpen] = useState(false);
   const [sendingActions, setSendingActions] = useState(false);
-  const canManage = access.hasAccess("manage-users") && user.access?.["manage"] !== false;
+  const canManage = useCanManageUser(user);
   const canImpersonate = user.access?.["impersonate"] === true;
   const locked = bruteForce.data?.disabled === true;
   const hasEmail = user.email !== undefined && user.email !== "";
