@@ -12,16 +12,15 @@ import {
   ToggleGroup,
   ToggleGroupItem,
 } from "@patternfly/react-core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { translatePlaceholders } from "@/shared/lib/server-text";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { DataTable, prefetchFirstPage } from "@/shared/ui/table/data-table";
+import { DataTable, usePrefetchFirstPage } from "@/shared/ui/table/data-table";
 import type { PageRequest, TableSelection } from "@/shared/ui/table/table-types";
-import { usePageSize } from "@/shared/ui/table/use-page-size";
 import { usersKeys } from "../api/keys";
 import {
   loadAssignableRoles,
@@ -62,8 +61,6 @@ export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose
   const assign = useAssignRoles(userId);
   const [kind, setKind] = useState<RoleKind>("realm");
   const [selected, setSelected] = useState<AssignableRole[]>([]);
-  const queryClient = useQueryClient();
-  const [pageSize] = usePageSize();
   const tableOf = (of: RoleKind) => ({
     queryKey: usersKeys.assignableRoles(realm, userId, of),
     loader: (request: PageRequest, signal: AbortSignal) =>
@@ -71,11 +68,7 @@ export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose
     staleTime: 10_000,
   });
   // Client roles load beside realm roles, so switching kinds shows them without waiting.
-  useEffect(() => {
-    void prefetchFirstPage(queryClient, { ...tableOf("client"), pageSize });
-    // Once per opening of the dialog.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  usePrefetchFirstPage(tableOf("client"));
   // Already loaded by the role-mapping tab: marks the roles the user holds.
   const held = useQuery(roleMappingsQuery(client, realm, userId));
   const direct = new Set(

@@ -1,8 +1,7 @@
 import { Button, ToolbarItem } from "@patternfly/react-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configure, renderWithProviders, screen, waitFor, within } from "../../../../test/render";
-import { QueryClient } from "@tanstack/react-query";
-import { DataTable, prefetchFirstPage, type DataTableProps } from "./data-table";
+import { DataTable, usePrefetchFirstPage, type DataTableProps } from "./data-table";
 import type { PageRequest, TableColumn } from "./table-types";
 
 interface User {
@@ -513,23 +512,24 @@ describe("DataTable rows", slow, () => {
 
   it("shows a prefetched first page without loading it again", async () => {
     const loader = fakeServer({ withTotal: true });
-    const queryClient = new QueryClient();
-    await prefetchFirstPage(queryClient, {
-      queryKey: ["users", "test"],
-      loader,
-      pageSize: 10,
-      staleTime: 60_000,
+    const options = { queryKey: ["users", "test"], loader, staleTime: 60_000 };
+    function Prefetcher() {
+      usePrefetchFirstPage(options);
+      return null;
+    }
+    const { queryClient, unmount } = await renderWithProviders(<Prefetcher />);
+    await waitFor(() => {
+      expect(queryClient.isFetching()).toBe(0);
     });
     expect(loader).toHaveBeenCalledTimes(1);
+    unmount();
     await renderWithProviders(
       <DataTable<User>
         ariaLabel="Users"
-        queryKey={["users", "test"]}
-        loader={loader}
-        staleTime={60_000}
         columns={columns}
         rowKey={(user) => user.id}
         emptyState={<p>No users yet</p>}
+        {...options}
       />,
       { queryClient },
     );

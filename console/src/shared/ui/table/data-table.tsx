@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { keepPreviousData, usePrefetchQuery, useQuery, type QueryKey } from "@tanstack/react-query";
 import { useState } from "react";
 import { lastPageOf } from "./client-rows";
 import { DataTableView } from "./data-table-view";
@@ -35,30 +35,22 @@ function normalise<T>(result: PageResult<T> | T[]): LoadedPage<T> {
 const pageKey = (queryKey: QueryKey, request: PageRequest): QueryKey => [...queryKey, request];
 
 /**
- * Loads a table's first page (no search, no sort) into the cache before the table shows, so that
- * switching to it (a tab, a toggle) shows rows at once. Same key and shape as the table's own query.
+ * Loads a table's first page (no search, no sort, the persisted page size) into the cache before
+ * the table shows, so that switching to it (a tab, a toggle) shows rows at once. Same key and shape
+ * as the table's own query; a failure is not shown, the table then loads the page itself.
  */
-export function prefetchFirstPage<T>(
-  queryClient: QueryClient,
-  {
-    queryKey,
-    loader,
-    pageSize,
-    staleTime = 0,
-  }: Pick<DataTableProps<T>, "queryKey" | "loader" | "staleTime"> & { pageSize: number },
-): Promise<void> {
+export function usePrefetchFirstPage<T>({
+  queryKey,
+  loader,
+  staleTime = 0,
+}: Pick<DataTableProps<T>, "queryKey" | "loader" | "staleTime">): void {
+  const [pageSize] = usePageSize();
   const request: PageRequest = { first: 0, max: pageSize + 1, search: "" };
-  // A failed prefetch is not shown: the table loads the page again, and shows that error, if used.
-  return queryClient
-    .query({
-      queryKey: pageKey(queryKey, request),
-      queryFn: async ({ signal }) => normalise(await loader(request, signal)),
-      staleTime,
-    })
-    .then(
-      () => undefined,
-      () => undefined,
-    );
+  usePrefetchQuery({
+    queryKey: pageKey(queryKey, request),
+    queryFn: async ({ signal }) => normalise(await loader(request, signal)),
+    staleTime,
+  });
 }
 
 /**
