@@ -23,9 +23,9 @@ export interface FatalErrorDialogProps {
 }
 
 /**
- * The dialog shown when the console cannot start. Spec §8: title 'somethingWentWrong'; the
- * error's message, else 'somethingWentWrongDescription'; a 403 says 'forbiddenAdminConsole' and
- * offers sign-out; a sign-in failure offers 'tryAgain', anything else 'reload'.
+ * The dialog shown when the console cannot start. It names the error when the error carries a
+ * message, since that is what an administrator can act on; a 403 means the account may not use the
+ * console at all, so it offers sign-out; a failed sign-in can be tried again, anything else needs a reload.
  */
 export function FatalErrorDialog({ kind, error, onReload, onSignOut }: FatalErrorDialogProps) {
   const { t } = useTranslation();

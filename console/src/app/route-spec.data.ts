@@ -1,6 +1,6 @@
 import type { RouteAccess } from "@/shared/access/rights";
 
-/** One route of spec §2, transcribed: name, react-router path (`?` marks an optional segment), access. */
+/** One route the product must offer, transcribed: name, react-router path (`?` marks an optional segment), access. */
 export interface SpecRoute {
   name: string;
   path: string;
@@ -16,7 +16,7 @@ const authorizationViewers = any("manage-clients", "view-authorization", "manage
 const permissionViewers = any("view-realm", "view-clients", "view-users");
 
 /**
- * Every route of the product spec (§2) with its access rights. The route table is checked
+ * Every route the product must offer, with its access rights. The route table is checked
  * against this list; it is test data, kept apart from the table on purpose.
  */
 export const specRoutes: SpecRoute[] = [

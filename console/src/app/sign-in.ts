@@ -4,7 +4,8 @@ import type { AdminClient } from "@/shared/api/admin-client";
 import type { Environment } from "@/shared/api/environment";
 import type { Session } from "@/shared/api/session";
 
-/** Minimum validity, in seconds, below which the access token is refreshed (spec §4, §9). */
+/** Minimum validity, in seconds, below which the access token is refreshed: five seconds
+ * leave room for one request's round trip, as the server's own console does. */
 export const tokenMinValidity = 5;
 
 export type TokenSource = Pick<Keycloak, "authenticated" | "token" | "updateToken" | "login">;

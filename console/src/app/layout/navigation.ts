@@ -151,8 +151,8 @@ const groups: GroupSpec[] = [
 const realmsPath = "/:realm/realms";
 
 /**
- * The side navigation for a user in a realm: groups and entries filtered by the spec's rules
- * (§2) and by the access of each entry's route. Entries whose route is not in the table are left
+ * The side navigation for a user in a realm: groups and entries filtered by where an entry
+ * belongs (the realms list only in master) and by the access of each entry's route. Entries whose route is not in the table are left
  * out, so sections appear as they are built. Empty groups are left out.
  */
 export function buildNavigation(context: NavigationContext, t: TFunction): Navigation {

@@ -1,4 +1,4 @@
-/** A realm the user visited lately, as kept in local storage (spec §3). */
+/** A realm the user visited lately, as kept in local storage. */
 export interface RecentRealm {
   name: string;
   displayName?: string;

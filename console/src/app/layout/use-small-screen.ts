@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-/** Below PatternFly's md breakpoint the header hides its help menu (spec §9: navigation breakpoint md). */
+/** Below PatternFly's md breakpoint the header hides its help menu, where PatternFly's
+ * page also collapses the side navigation. */
 const smallScreenQuery = "(max-width: 767px)";
 
 function subscribe(onChange: () => void) {

@@ -1,4 +1,4 @@
-/** Administration rights named by the spec (§6); who-am-I lists the ones a user holds per realm. */
+/** The realm-management roles the console checks; who-am-I lists the ones a user holds per realm. */
 export const accessRights = [
   "view-realm",
   "view-users",

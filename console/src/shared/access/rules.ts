@@ -1,6 +1,6 @@
 import type { AccessChecker } from "./rights";
 
-/** The realm that administers the server (spec §6: the special realm name is master). */
+/** The realm that administers the server (the server reserves the name master). */
 export const defaultMasterRealm = "master";
 
 /** Clearing the server's caches is offered only in the master realm, and only with manage-realm. */

@@ -34,7 +34,8 @@ export function fallbackWhoAmI(realm: string): WhoAmIRepresentation {
 
 /**
  * Who-am-I for the current realm, asked of the sign-in realm. A failure is only logged: the
- * console goes on with empty values and English (spec §3, §8).
+ * console goes on with empty values and English, because a console that shows less is better than
+ * one that does not start.
  */
 export function whoAmIQuery(client: AdminClient, signInRealm: string, currentRealm: string) {
   return queryOptions({

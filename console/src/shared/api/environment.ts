@@ -1,5 +1,5 @@
 /**
- * The values the server renders into the page (spec §3): where the server and its admin API
+ * The values the server renders into the page: where the server and its admin API
  * live, the sign-in realm and client, and the theme's resources and logo.
  */
 export interface Environment {

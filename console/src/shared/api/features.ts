@@ -1,6 +1,6 @@
 import type { ServerInfoRepresentation } from "@gatehouse/admin-client";
 
-/** Server feature names the console reacts to (spec §3). */
+/** Server feature names the console reacts to. */
 export const Feature = {
   AdminFineGrainedAuthz: "ADMIN_FINE_GRAINED_AUTHZ",
   AdminFineGrainedAuthzV2: "ADMIN_FINE_GRAINED_AUTHZ_V2",

@@ -49,7 +49,7 @@ export function readServerErrors(error: unknown): ServerFieldError[] {
 export interface ApplyServerErrorsOptions {
   t: TFunction;
   /**
-   * Maps the server's field to the form's field name. Defaults to the user-profile rule (spec §5):
+   * Maps the server's field to the form's field name. Defaults to the user-profile rule:
    * username, email, firstName and lastName as they are, any other attribute under `attributes.`.
    */
   fieldName?: (field: string) => string;

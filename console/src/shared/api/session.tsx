@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 
-/** Identity-token claims the console shows (spec §3). */
+/** Identity-token claims the console shows. */
 export interface SessionProfile {
   given_name?: string;
   family_name?: string;

@@ -11,7 +11,8 @@ export function isRootUserAttribute(name: string): name is RootUserAttribute {
 
 /**
  * The form field that holds a user-profile attribute: the root attributes by their own name, every
- * other attribute under `attributes.` with its name encoded (spec §5).
+ * other attribute under `attributes.` with its name encoded, because the
+ * server reports validation errors by attribute name and names may contain dots.
  *
  * @example
  * userProfileFieldName("email"); // → "email"

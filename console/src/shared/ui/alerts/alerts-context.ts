@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 export type AlertVariant = "success" | "danger" | "warning" | "info";
 
-/** Alerts disappear on their own after this long (spec §9), unless hovered or focused. */
+/** Alerts disappear on their own after this long, unless hovered or focused. */
 export const alertTimeoutMs = 8000;
 
 export interface Alerts {

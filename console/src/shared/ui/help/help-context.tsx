@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { useStoredState } from "@/shared/lib/use-stored-state";
 
-/** Where help mode is remembered between visits (spec §4). */
+/** Where help mode is remembered between visits. */
 export const helpStorageKey = "helpEnabled";
 
 export interface HelpState {
