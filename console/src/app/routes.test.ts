@@ -107,6 +107,10 @@ const pending = new Set([
 
 const tableByPath = new Map(routes.map((route) => [route.path, route]));
 
+function partition<T>(items: readonly T[], keep: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(keep), items.filter((item) => !keep(item))];
+}
+
 describe("route table", () => {
   it("lists every path once", () => {
     expect(tableByPath.size).toBe(routes.length);
@@ -127,18 +131,22 @@ describe("route table", () => {
     }
   });
 
-  describe.each(specRoutes)("spec route $name ($path)", (spec) => {
-    it(
-      pending.has(spec.name)
-        ? "is pending, or in the table with the spec's rights"
-        : "is in the table with the spec's rights",
-      () => {
-        const route = tableByPath.get(spec.path);
-        if (pending.has(spec.name) && route === undefined) return;
-        expect(route, `${spec.path} is missing from the route table`).toBeDefined();
-        expect(route?.access).toEqual(spec.access);
-      },
-    );
+  // A spec route whose section is not built yet is a to-do, not a passing case: the run counts
+  // how much of the spec is left instead of reporting it as checked.
+  const [built, notBuilt] = partition(specRoutes, (spec) => tableByPath.has(spec.path));
+
+  it("leaves out only routes listed as pending", () => {
+    expect(notBuilt.map((spec) => spec.name).filter((name) => !pending.has(name))).toEqual([]);
+  });
+
+  describe.each(built)("spec route $name ($path)", (spec) => {
+    it("is in the table with the spec's rights", () => {
+      expect(tableByPath.get(spec.path)?.access).toEqual(spec.access);
+    });
+  });
+
+  describe("spec routes not built yet", () => {
+    for (const spec of notBuilt) it.todo(`${spec.name} (${spec.path})`);
   });
 
   it("gives every route a breadcrumb except the catch-all", () => {
