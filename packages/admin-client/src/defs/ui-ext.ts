@@ -22,8 +22,11 @@ export interface UiRoleRepresentation {
   description?: string;
 }
 
-/** Whose roles the role endpoints of the console extension look at. */
-export type UiRoleHolderType = "users" | "groups" | "clientScopes" | "roles";
+/**
+ * Whose roles the role endpoints of the console extension look at; `clients` means a client's
+ * scope mappings.
+ */
+export type UiRoleHolderType = "users" | "groups" | "clients" | "clientScopes" | "roles";
 
 /** A page of one holder's roles, optionally filtered by name. */
 export interface UiRolePageQuery {
