@@ -68,4 +68,19 @@ describe("sessionOf", () => {
     expect(logout).toHaveBeenCalledOnce();
     expect(accountManagement).toHaveBeenCalledOnce();
   });
+
+  it("keeps the picture claim only when it is a web address", () => {
+    const withPicture = (picture: unknown) =>
+      sessionOf({
+        idTokenParsed: { sub: "1", picture },
+        logout: () => Promise.resolve(),
+        accountManagement: () => Promise.resolve(),
+      }).profile.picture;
+    expect(withPicture("https://pictures.example.test/ada.png")).toBe(
+      "https://pictures.example.test/ada.png",
+    );
+    expect(withPicture("javascript:alert(1)")).toBeUndefined();
+    expect(withPicture("not an address")).toBeUndefined();
+    expect(withPicture(42)).toBeUndefined();
+  });
 });

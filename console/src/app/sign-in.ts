@@ -47,6 +47,19 @@ export function signInOptions(environment: Environment) {
   };
 }
 
+/**
+ * Whether a claim is an http(s) address. The picture claim comes from whatever the user or an
+ * identity provider put there, so anything else (script or data addresses) is not shown.
+ */
+function isWebAddress(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** What the shell needs from the adapter once signed in. */
 export function sessionOf(
   keycloak: Pick<Keycloak, "idTokenParsed" | "logout" | "accountManagement">,
@@ -59,6 +72,7 @@ export function sessionOf(
       ...(typeof claims?.preferred_username === "string"
         ? { preferred_username: claims.preferred_username }
         : {}),
+      ...(isWebAddress(claims?.picture) ? { picture: claims.picture } : {}),
     },
     signOut: () => {
       void keycloak.logout();

@@ -72,6 +72,20 @@ describe("shell layout", { timeout: 60_000 }, () => {
     expect(await screen.findByRole("button", { name: "User menu for ada" })).toBeInTheDocument();
   });
 
+  it("shows the administrator's picture in the user menu when the token carries one", async () => {
+    useFakeServer();
+    const picture = "https://pictures.example.test/ada.png";
+    const first = await renderConsole({
+      session: testSession({ profile: { given_name: "Ada", picture } }),
+    });
+    const toggle = await screen.findByRole("button", { name: "User menu for Ada" });
+    expect(toggle.querySelector("img")).toHaveAttribute("src", picture);
+    first.unmount();
+    await renderConsole({ session: testSession({ profile: { given_name: "Ada" } }) });
+    const plain = await screen.findByRole("button", { name: "User menu for Ada" });
+    expect(plain.querySelector("img")).toBeNull();
+  });
+
   it("signs out and opens the account page from the user menu", async () => {
     useFakeServer();
     const signOut = vi.fn();

@@ -1,4 +1,11 @@
-import { Divider, Dropdown, DropdownItem, DropdownList, MenuToggle } from "@patternfly/react-core";
+import {
+  Avatar,
+  Divider,
+  Dropdown,
+  DropdownItem,
+  DropdownList,
+  MenuToggle,
+} from "@patternfly/react-core";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
@@ -32,6 +39,9 @@ export function UserMenu() {
   const smallScreen = useSmallScreen();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>();
+  // A picture that fails to load (moved, blocked) leaves the name alone rather than a broken image.
+  const [pictureFailed, setPictureFailed] = useState(false);
+  const picture = pictureFailed ? undefined : session.profile.picture;
   const name = userDisplayName(session.profile) ?? t("shell.userMenu.unknownUser");
   const choose = (action: () => void) => () => {
     setOpen(false);
@@ -50,6 +60,19 @@ export function UserMenu() {
             variant="plainText"
             isExpanded={open}
             aria-label={t("shell.userMenu.label", { name })}
+            icon={
+              picture === undefined ? undefined : (
+                // The name stands beside it, so the picture itself needs no text.
+                <Avatar
+                  src={picture}
+                  alt=""
+                  size="sm"
+                  onError={() => {
+                    setPictureFailed(true);
+                  }}
+                />
+              )
+            }
             onClick={() => {
               setOpen(!open);
             }}

@@ -5,6 +5,8 @@ export interface SessionProfile {
   given_name?: string;
   family_name?: string;
   preferred_username?: string;
+  /** Address of the user's picture (the `picture` claim), only http(s). */
+  picture?: string;
 }
 
 /** What the console needs from the signed-in session, whatever adapter provides it. */
