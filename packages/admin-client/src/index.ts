@@ -1,12 +1,15 @@
 import { KeycloakAdminClient } from "./client.js";
 
 export { KeycloakAdminClient, defaultTimeout, type ConnectionConfig } from "./client.js";
+export { Resource } from "./core/resource.js";
 export {
-  Resource,
+  RequestBuilder,
   type CallOptions,
   type RequestArgs,
+  type RequestFunction,
   type ResourceSettings,
-} from "./core/resource.js";
+  type UpdateRequestFunction,
+} from "./core/request-builder.js";
 export { NetworkError, fetchWithError, type NetworkErrorOptions } from "./core/network-error.js";
 export {
   getToken,

@@ -11,7 +11,6 @@ export class AttackDetection extends Resource<{ realm?: string }> {
   findOne = this.makeRequest<{ id: string }, BruteForceUserStatus | undefined>({
     method: "GET",
     path: "/users/{id}",
-    urlParamKeys: ["id"],
     catchNotFound: true,
   });
 
@@ -19,7 +18,6 @@ export class AttackDetection extends Resource<{ realm?: string }> {
   del = this.makeRequest<{ id: string }, undefined>({
     method: "DELETE",
     path: "/users/{id}",
-    urlParamKeys: ["id"],
   });
 
   /** Clears the login failures of every user of the realm. */

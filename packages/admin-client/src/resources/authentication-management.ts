@@ -59,7 +59,6 @@ export class AuthenticationManagement extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/required-actions/{alias}",
-    urlParamKeys: ["alias"],
     catchNotFound: true,
   });
 
@@ -67,40 +66,36 @@ export class AuthenticationManagement extends Resource<{ realm?: string }> {
     { alias: string },
     RequiredActionProviderRepresentation,
     undefined
-  >({ method: "PUT", path: "/required-actions/{alias}", urlParamKeys: ["alias"] });
+  >({ method: "PUT", path: "/required-actions/{alias}" });
 
   deleteRequiredAction = this.makeRequest<{ alias: string }, undefined>({
     method: "DELETE",
     path: "/required-actions/{alias}",
-    urlParamKeys: ["alias"],
   });
 
   lowerRequiredActionPriority = this.makeRequest<{ alias: string }, undefined>({
     method: "POST",
     path: "/required-actions/{alias}/lower-priority",
-    urlParamKeys: ["alias"],
   });
 
   raiseRequiredActionPriority = this.makeRequest<{ alias: string }, undefined>({
     method: "POST",
     path: "/required-actions/{alias}/raise-priority",
-    urlParamKeys: ["alias"],
   });
 
   getRequiredActionConfig = this.makeRequest<{ alias: string }, RequiredActionConfigRepresentation>(
-    { method: "GET", path: "/required-actions/{alias}/config", urlParamKeys: ["alias"] },
+    { method: "GET", path: "/required-actions/{alias}/config" },
   );
 
   updateRequiredActionConfig = this.makeUpdateRequest<
     { alias: string },
     RequiredActionConfigRepresentation,
     undefined
-  >({ method: "PUT", path: "/required-actions/{alias}/config", urlParamKeys: ["alias"] });
+  >({ method: "PUT", path: "/required-actions/{alias}/config" });
 
   removeRequiredActionConfig = this.makeRequest<{ alias: string }, undefined>({
     method: "DELETE",
     path: "/required-actions/{alias}/config",
-    urlParamKeys: ["alias"],
   });
 
   getRequiredActionConfigDescription = this.makeRequest<
@@ -109,7 +104,6 @@ export class AuthenticationManagement extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/required-actions/{alias}/config-description",
-    urlParamKeys: ["alias"],
   });
 
   // What can be put into flows
@@ -150,7 +144,6 @@ export class AuthenticationManagement extends Resource<{ realm?: string }> {
   getFlow = this.makeRequest<{ flowId: string }, AuthenticationFlowRepresentation>({
     method: "GET",
     path: "/flows/{flowId}",
-    urlParamKeys: ["flowId"],
   });
 
   updateFlow = this.makeUpdateRequest<
@@ -160,20 +153,17 @@ export class AuthenticationManagement extends Resource<{ realm?: string }> {
   >({
     method: "PUT",
     path: "/flows/{flowId}",
-    urlParamKeys: ["flowId"],
   });
 
   deleteFlow = this.makeRequest<{ flowId: string }, undefined>({
     method: "DELETE",
     path: "/flows/{flowId}",
-    urlParamKeys: ["flowId"],
   });
 
   /** Copies the flow with alias `flow` under `newName`; resolves the copy's id. */
   copyFlow = this.makeRequest<{ flow: string; newName: string }, { id: string }>({
     method: "POST",
     path: "/flows/{flow}/copy",
-    urlParamKeys: ["flow"],
     returnResourceIdInLocationHeader: { field: "id" },
   });
 
@@ -182,7 +172,6 @@ export class AuthenticationManagement extends Resource<{ realm?: string }> {
   getExecutions = this.makeRequest<{ flow: string }, AuthenticationExecutionInfoRepresentation[]>({
     method: "GET",
     path: "/flows/{flow}/executions",
-    urlParamKeys: ["flow"],
   });
 
   /**
@@ -193,20 +182,19 @@ export class AuthenticationManagement extends Resource<{ realm?: string }> {
     { flow: string },
     AuthenticationExecutionInfoRepresentation,
     undefined
-  >({ method: "POST", path: "/flows/{flow}/executions", urlParamKeys: ["flow"] });
+  >({ method: "POST", path: "/flows/{flow}/executions" });
 
   /** Changes requirement (and priority) of one execution, identified by `id` in the body. */
   updateExecution = this.makeUpdateRequest<
     { flow: string },
     AuthenticationExecutionInfoRepresentation,
     undefined
-  >({ method: "PUT", path: "/flows/{flow}/executions", urlParamKeys: ["flow"] });
+  >({ method: "PUT", path: "/flows/{flow}/executions" });
 
   /** Adds the authenticator `provider` to the flow; resolves the new execution's id. */
   addExecutionToFlow = this.makeRequest<{ flow: string; provider: string }, { id: string }>({
     method: "POST",
     path: "/flows/{flow}/executions/execution",
-    urlParamKeys: ["flow"],
     returnResourceIdInLocationHeader: { field: "id" },
   });
 
@@ -214,26 +202,22 @@ export class AuthenticationManagement extends Resource<{ realm?: string }> {
   addFlowToFlow = this.makeRequest<SubFlowPayload, { id: string }>({
     method: "POST",
     path: "/flows/{flow}/executions/flow",
-    urlParamKeys: ["flow"],
     returnResourceIdInLocationHeader: { field: "id" },
   });
 
   delExecution = this.makeRequest<{ id: string }, undefined>({
     method: "DELETE",
     path: "/executions/{id}",
-    urlParamKeys: ["id"],
   });
 
   lowerPriorityExecution = this.makeRequest<{ id: string }, undefined>({
     method: "POST",
     path: "/executions/{id}/lower-priority",
-    urlParamKeys: ["id"],
   });
 
   raisePriorityExecution = this.makeRequest<{ id: string }, undefined>({
     method: "POST",
     path: "/executions/{id}/raise-priority",
-    urlParamKeys: ["id"],
   });
 
   // Execution configurations
@@ -245,31 +229,27 @@ export class AuthenticationManagement extends Resource<{ realm?: string }> {
   >({
     method: "POST",
     path: "/executions/{id}/config",
-    urlParamKeys: ["id"],
     returnResourceIdInLocationHeader: { field: "id" },
   });
 
   getConfig = this.makeRequest<{ id: string }, AuthenticatorConfigRepresentation>({
     method: "GET",
     path: "/config/{id}",
-    urlParamKeys: ["id"],
   });
 
   /** Replaces config `id` with the alias and config of the payload. */
   updateConfig = this.makeRequest<AuthenticatorConfigRepresentation & { id: string }, undefined>({
     method: "PUT",
     path: "/config/{id}",
-    urlParamKeys: ["id"],
   });
 
   delConfig = this.makeRequest<{ id: string }, undefined>({
     method: "DELETE",
     path: "/config/{id}",
-    urlParamKeys: ["id"],
   });
 
   getConfigDescription = this.makeRequest<
     { providerId: string },
     AuthenticatorConfigInfoRepresentation
-  >({ method: "GET", path: "/config-description/{providerId}", urlParamKeys: ["providerId"] });
+  >({ method: "GET", path: "/config-description/{providerId}" });
 }

@@ -56,26 +56,23 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   getResourceServer = this.makeRequest<{ id: string }, ResourceServerRepresentation>({
     method: "GET",
     path: server,
-    urlParamKeys: ["id"],
   });
 
   updateResourceServer = this.makeUpdateRequest<
     { id: string },
     ResourceServerRepresentation,
     undefined
-  >({ method: "PUT", path: server, urlParamKeys: ["id"] });
+  >({ method: "PUT", path: server });
 
   /** The whole resource server (settings, resources, scopes, policies) as the export shape. */
   exportResource = this.makeRequest<{ id: string }, ResourceServerRepresentation>({
     method: "GET",
     path: `${server}/settings`,
-    urlParamKeys: ["id"],
   });
 
   importResource = this.makeUpdateRequest<{ id: string }, ResourceServerRepresentation, undefined>({
     method: "POST",
     path: `${server}/import`,
-    urlParamKeys: ["id"],
   });
 
   // Resources
@@ -83,31 +80,28 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   listResources = this.makeRequest<ResourceQuery & { id: string }, ResourceRepresentation[]>({
     method: "GET",
     path: `${server}/resource`,
-    urlParamKeys: ["id"],
   });
 
   createResource = this.makeUpdateRequest<
     { id: string },
     ResourceRepresentation,
     ResourceRepresentation
-  >({ method: "POST", path: `${server}/resource`, urlParamKeys: ["id"] });
+  >({ method: "POST", path: `${server}/resource` });
 
   getResource = this.makeRequest<{ id: string; resourceId: string }, ResourceRepresentation>({
     method: "GET",
     path: `${server}/resource/{resourceId}`,
-    urlParamKeys: ["id", "resourceId"],
   });
 
   updateResource = this.makeUpdateRequest<
     { id: string; resourceId: string },
     ResourceRepresentation,
     undefined
-  >({ method: "PUT", path: `${server}/resource/{resourceId}`, urlParamKeys: ["id", "resourceId"] });
+  >({ method: "PUT", path: `${server}/resource/{resourceId}` });
 
   delResource = this.makeRequest<{ id: string; resourceId: string }, undefined>({
     method: "DELETE",
     path: `${server}/resource/{resourceId}`,
-    urlParamKeys: ["id", "resourceId"],
   });
 
   /** Scopes of one resource; the path segment takes the resource id despite the field name. */
@@ -117,7 +111,6 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: `${server}/resource/{resourceName}/scopes`,
-    urlParamKeys: ["id", "resourceName"],
   });
 
   listPermissionsByResource = this.makeRequest<
@@ -126,7 +119,6 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: `${server}/resource/{resourceId}/permissions`,
-    urlParamKeys: ["id", "resourceId"],
   });
 
   // Scopes
@@ -134,30 +126,28 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   listAllScopes = this.makeRequest<
     PaginatedQuery & { id: string; name?: string; deep?: boolean; scopeId?: string },
     ScopeRepresentation[]
-  >({ method: "GET", path: `${server}/scope`, urlParamKeys: ["id"] });
+  >({ method: "GET", path: `${server}/scope` });
 
   createAuthorizationScope = this.makeUpdateRequest<
     { id: string },
     ScopeRepresentation,
     ScopeRepresentation
-  >({ method: "POST", path: `${server}/scope`, urlParamKeys: ["id"] });
+  >({ method: "POST", path: `${server}/scope` });
 
   getAuthorizationScope = this.makeRequest<{ id: string; scopeId: string }, ScopeRepresentation>({
     method: "GET",
     path: `${server}/scope/{scopeId}`,
-    urlParamKeys: ["id", "scopeId"],
   });
 
   updateAuthorizationScope = this.makeUpdateRequest<
     { id: string; scopeId: string },
     ScopeRepresentation,
     undefined
-  >({ method: "PUT", path: `${server}/scope/{scopeId}`, urlParamKeys: ["id", "scopeId"] });
+  >({ method: "PUT", path: `${server}/scope/{scopeId}` });
 
   delAuthorizationScope = this.makeRequest<{ id: string; scopeId: string }, undefined>({
     method: "DELETE",
     path: `${server}/scope/{scopeId}`,
-    urlParamKeys: ["id", "scopeId"],
   });
 
   listAllResourcesByScope = this.makeRequest<
@@ -166,7 +156,6 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: `${server}/scope/{scopeId}/resources`,
-    urlParamKeys: ["id", "scopeId"],
   });
 
   listAllPermissionsByScope = this.makeRequest<
@@ -175,7 +164,6 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: `${server}/scope/{scopeId}/permissions`,
-    urlParamKeys: ["id", "scopeId"],
   });
 
   // Policies
@@ -183,20 +171,19 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   listPolicies = this.makeRequest<PolicyQuery & { id: string }, PolicyRepresentation[]>({
     method: "GET",
     path: `${server}/policy`,
-    urlParamKeys: ["id"],
   });
 
   /** The server answers an unknown name with an empty body, hence `undefined`. */
   findPolicyByName = this.makeRequest<
     { id: string; name: string; fields?: string },
     PolicyRepresentation | undefined
-  >({ method: "GET", path: `${server}/policy/search`, urlParamKeys: ["id"] });
+  >({ method: "GET", path: `${server}/policy/search` });
 
   createPolicy = this.makeUpdateRequest<
     { id: string; type: string },
     PolicyRepresentation,
     PolicyRepresentation
-  >({ method: "POST", path: `${server}/policy/{type}`, urlParamKeys: ["id", "type"] });
+  >({ method: "POST", path: `${server}/policy/{type}` });
 
   findOnePolicy = this.makeRequest<
     { id: string; policyId: string },
@@ -204,7 +191,6 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: `${server}/policy/{policyId}`,
-    urlParamKeys: ["id", "policyId"],
     catchNotFound: true,
   });
 
@@ -214,7 +200,6 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: `${server}/policy/{type}/{policyId}`,
-    urlParamKeys: ["id", "type", "policyId"],
     catchNotFound: true,
   });
 
@@ -225,13 +210,11 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   >({
     method: "PUT",
     path: `${server}/policy/{type}/{policyId}`,
-    urlParamKeys: ["id", "type", "policyId"],
   });
 
   delPolicy = this.makeRequest<{ id: string; policyId: string }, undefined>({
     method: "DELETE",
     path: `${server}/policy/{policyId}`,
-    urlParamKeys: ["id", "policyId"],
   });
 
   listDependentPolicies = this.makeRequest<
@@ -240,39 +223,36 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: `${server}/policy/{policyId}/dependentPolicies`,
-    urlParamKeys: ["id", "policyId"],
   });
 
   listPolicyProviders = this.makeRequest<{ id: string }, PolicyProviderRepresentation[]>({
     method: "GET",
     path: `${server}/policy/providers`,
-    urlParamKeys: ["id"],
   });
 
   evaluateResource = this.makeUpdateRequest<
     { id: string },
     ResourceEvaluation,
     PolicyEvaluationResponse
-  >({ method: "POST", path: `${server}/policy/evaluate`, urlParamKeys: ["id"] });
+  >({ method: "POST", path: `${server}/policy/evaluate` });
 
   // Permissions (policies that grant resources or scopes)
 
   findPermissions = this.makeRequest<PolicyQuery & { id: string }, PolicyRepresentation[]>({
     method: "GET",
     path: `${server}/permission`,
-    urlParamKeys: ["id"],
   });
 
   listPermissionScope = this.makeRequest<
     PaginatedQuery & { id: string; policyId?: string; name?: string; resource?: string },
     PolicyRepresentation[]
-  >({ method: "GET", path: `${server}/permission/scope`, urlParamKeys: ["id"] });
+  >({ method: "GET", path: `${server}/permission/scope` });
 
   createPermission = this.makeUpdateRequest<
     { id: string; type: string },
     PolicyRepresentation,
     PolicyRepresentation
-  >({ method: "POST", path: `${server}/permission/{type}`, urlParamKeys: ["id", "type"] });
+  >({ method: "POST", path: `${server}/permission/{type}` });
 
   findOnePermission = this.makeRequest<
     { id: string; type: string; permissionId: string },
@@ -280,7 +260,6 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: `${server}/permission/{type}/{permissionId}`,
-    urlParamKeys: ["id", "type", "permissionId"],
     catchNotFound: true,
   });
 
@@ -291,13 +270,11 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   >({
     method: "PUT",
     path: `${server}/permission/{type}/{permissionId}`,
-    urlParamKeys: ["id", "type", "permissionId"],
   });
 
   delPermission = this.makeRequest<{ id: string; type: string; permissionId: string }, undefined>({
     method: "DELETE",
     path: `${server}/permission/{type}/{permissionId}`,
-    urlParamKeys: ["id", "type", "permissionId"],
   });
 
   getAssociatedScopes = this.makeRequest<
@@ -306,7 +283,6 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: `${server}/policy/{permissionId}/scopes`,
-    urlParamKeys: ["id", "permissionId"],
   });
 
   getAssociatedResources = this.makeRequest<
@@ -315,7 +291,6 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: `${server}/policy/{permissionId}/resources`,
-    urlParamKeys: ["id", "permissionId"],
   });
 
   getAssociatedPolicies = this.makeRequest<
@@ -324,7 +299,6 @@ export class ClientAuthorization extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: `${server}/policy/{permissionId}/associatedPolicies`,
-    urlParamKeys: ["id", "permissionId"],
   });
 
   /**

@@ -1,9 +1,8 @@
 import type { KeycloakAdminClient } from "../client.js";
 import type { ClientScopeRepresentation } from "../defs/client-scope-representation.js";
-import type { MappingsRepresentation } from "../defs/mappings-representation.js";
-import type { ProtocolMapperRepresentation } from "../defs/protocol-mapper-representation.js";
-import type { RoleRepresentation } from "../defs/role-representation.js";
 import { Resource } from "../core/resource.js";
+import { protocolMapperCalls } from "./protocol-mapper-calls.js";
+import { scopeMappingCalls } from "./scope-mapping-calls.js";
 
 /**
  * Client scopes of a realm, the realm's default and optional scopes for new clients, and the
@@ -29,20 +28,17 @@ export class ClientScopes extends Resource<{ realm?: string }> {
   findOne = this.makeRequest<{ id: string }, ClientScopeRepresentation | undefined>({
     method: "GET",
     path: "/client-scopes/{id}",
-    urlParamKeys: ["id"],
     catchNotFound: true,
   });
 
   update = this.makeUpdateRequest<{ id: string }, ClientScopeRepresentation, undefined>({
     method: "PUT",
     path: "/client-scopes/{id}",
-    urlParamKeys: ["id"],
   });
 
   del = this.makeRequest<{ id: string }, undefined>({
     method: "DELETE",
     path: "/client-scopes/{id}",
-    urlParamKeys: ["id"],
   });
 
   async findOneByName(payload: {
@@ -71,13 +67,11 @@ export class ClientScopes extends Resource<{ realm?: string }> {
   addDefaultClientScope = this.makeRequest<{ id: string }, undefined>({
     method: "PUT",
     path: "/default-default-client-scopes/{id}",
-    urlParamKeys: ["id"],
   });
 
   delDefaultClientScope = this.makeRequest<{ id: string }, undefined>({
     method: "DELETE",
     path: "/default-default-client-scopes/{id}",
-    urlParamKeys: ["id"],
   });
 
   listDefaultOptionalClientScopes = this.makeRequest<unknown, ClientScopeRepresentation[]>({
@@ -88,171 +82,37 @@ export class ClientScopes extends Resource<{ realm?: string }> {
   addDefaultOptionalClientScope = this.makeRequest<{ id: string }, undefined>({
     method: "PUT",
     path: "/default-optional-client-scopes/{id}",
-    urlParamKeys: ["id"],
   });
 
   delDefaultOptionalClientScope = this.makeRequest<{ id: string }, undefined>({
     method: "DELETE",
     path: "/default-optional-client-scopes/{id}",
-    urlParamKeys: ["id"],
   });
 
-  // Protocol mappers
+  // Protocol mappers, declared once for clients and client scopes
 
-  addMultipleProtocolMappers = this.makeUpdateRequest<
-    { id: string },
-    ProtocolMapperRepresentation[],
-    undefined
-  >({
-    method: "POST",
-    path: "/client-scopes/{id}/protocol-mappers/add-models",
-    urlParamKeys: ["id"],
-  });
+  readonly #protocolMappers = protocolMapperCalls(this.requests, "/client-scopes/{id}");
+  listProtocolMappers = this.#protocolMappers.listProtocolMappers;
+  findProtocolMapper = this.#protocolMappers.findProtocolMapper;
+  findProtocolMappersByProtocol = this.#protocolMappers.findProtocolMappersByProtocol;
+  findProtocolMapperByName = this.#protocolMappers.findProtocolMapperByName;
+  addProtocolMapper = this.#protocolMappers.addProtocolMapper;
+  addMultipleProtocolMappers = this.#protocolMappers.addMultipleProtocolMappers;
+  updateProtocolMapper = this.#protocolMappers.updateProtocolMapper;
+  delProtocolMapper = this.#protocolMappers.delProtocolMapper;
 
-  addProtocolMapper = this.makeUpdateRequest<
-    { id: string },
-    ProtocolMapperRepresentation,
-    undefined
-  >({
-    method: "POST",
-    path: "/client-scopes/{id}/protocol-mappers/models",
-    urlParamKeys: ["id"],
-  });
+  // Scope mappings: the roles a token may carry when this scope applies; declared once for both
 
-  listProtocolMappers = this.makeRequest<{ id: string }, ProtocolMapperRepresentation[]>({
-    method: "GET",
-    path: "/client-scopes/{id}/protocol-mappers/models",
-    urlParamKeys: ["id"],
-  });
-
-  findProtocolMapper = this.makeRequest<
-    { id: string; mapperId: string },
-    ProtocolMapperRepresentation | undefined
-  >({
-    method: "GET",
-    path: "/client-scopes/{id}/protocol-mappers/models/{mapperId}",
-    urlParamKeys: ["id", "mapperId"],
-    catchNotFound: true,
-  });
-
-  findProtocolMappersByProtocol = this.makeRequest<
-    { id: string; protocol: string },
-    ProtocolMapperRepresentation[] | undefined
-  >({
-    method: "GET",
-    path: "/client-scopes/{id}/protocol-mappers/protocol/{protocol}",
-    urlParamKeys: ["id", "protocol"],
-    catchNotFound: true,
-  });
-
-  updateProtocolMapper = this.makeUpdateRequest<
-    { id: string; mapperId: string },
-    ProtocolMapperRepresentation,
-    undefined
-  >({
-    method: "PUT",
-    path: "/client-scopes/{id}/protocol-mappers/models/{mapperId}",
-    urlParamKeys: ["id", "mapperId"],
-  });
-
-  delProtocolMapper = this.makeRequest<{ id: string; mapperId: string }, undefined>({
-    method: "DELETE",
-    path: "/client-scopes/{id}/protocol-mappers/models/{mapperId}",
-    urlParamKeys: ["id", "mapperId"],
-  });
-
-  async findProtocolMapperByName(payload: {
-    realm?: string;
-    id: string;
-    name: string;
-  }): Promise<ProtocolMapperRepresentation | undefined> {
-    const { name, ...scope } = payload;
-    const mappers = await this.listProtocolMappers(scope);
-    return mappers.find((mapper) => mapper.name === name);
-  }
-
-  // Scope mappings: the roles a token may carry when this scope applies
-
-  listScopeMappings = this.makeRequest<{ id: string }, MappingsRepresentation>({
-    method: "GET",
-    path: "/client-scopes/{id}/scope-mappings",
-    urlParamKeys: ["id"],
-  });
-
-  addClientScopeMappings = this.makeUpdateRequest<
-    { id: string; client: string },
-    RoleRepresentation[],
-    undefined
-  >({
-    method: "POST",
-    path: "/client-scopes/{id}/scope-mappings/clients/{client}",
-    urlParamKeys: ["id", "client"],
-  });
-
-  listClientScopeMappings = this.makeRequest<{ id: string; client: string }, RoleRepresentation[]>({
-    method: "GET",
-    path: "/client-scopes/{id}/scope-mappings/clients/{client}",
-    urlParamKeys: ["id", "client"],
-  });
-
-  listAvailableClientScopeMappings = this.makeRequest<
-    { id: string; client: string },
-    RoleRepresentation[]
-  >({
-    method: "GET",
-    path: "/client-scopes/{id}/scope-mappings/clients/{client}/available",
-    urlParamKeys: ["id", "client"],
-  });
-
-  listCompositeClientScopeMappings = this.makeRequest<
-    { id: string; client: string; briefRepresentation?: boolean },
-    RoleRepresentation[]
-  >({
-    method: "GET",
-    path: "/client-scopes/{id}/scope-mappings/clients/{client}/composite",
-    urlParamKeys: ["id", "client"],
-  });
-
-  delClientScopeMappings = this.makeUpdateRequest<
-    { id: string; client: string },
-    RoleRepresentation[],
-    undefined
-  >({
-    method: "DELETE",
-    path: "/client-scopes/{id}/scope-mappings/clients/{client}",
-    urlParamKeys: ["id", "client"],
-  });
-
-  addRealmScopeMappings = this.makeUpdateRequest<{ id: string }, RoleRepresentation[], undefined>({
-    method: "POST",
-    path: "/client-scopes/{id}/scope-mappings/realm",
-    urlParamKeys: ["id"],
-  });
-
-  listRealmScopeMappings = this.makeRequest<{ id: string }, RoleRepresentation[]>({
-    method: "GET",
-    path: "/client-scopes/{id}/scope-mappings/realm",
-    urlParamKeys: ["id"],
-  });
-
-  listAvailableRealmScopeMappings = this.makeRequest<{ id: string }, RoleRepresentation[]>({
-    method: "GET",
-    path: "/client-scopes/{id}/scope-mappings/realm/available",
-    urlParamKeys: ["id"],
-  });
-
-  listCompositeRealmScopeMappings = this.makeRequest<
-    { id: string; briefRepresentation?: boolean },
-    RoleRepresentation[]
-  >({
-    method: "GET",
-    path: "/client-scopes/{id}/scope-mappings/realm/composite",
-    urlParamKeys: ["id"],
-  });
-
-  delRealmScopeMappings = this.makeUpdateRequest<{ id: string }, RoleRepresentation[], undefined>({
-    method: "DELETE",
-    path: "/client-scopes/{id}/scope-mappings/realm",
-    urlParamKeys: ["id"],
-  });
+  readonly #scopeMappings = scopeMappingCalls(this.requests, "/client-scopes/{id}");
+  listScopeMappings = this.#scopeMappings.listScopeMappings;
+  listRealmScopeMappings = this.#scopeMappings.listRealmScopeMappings;
+  listAvailableRealmScopeMappings = this.#scopeMappings.listAvailableRealmScopeMappings;
+  listCompositeRealmScopeMappings = this.#scopeMappings.listCompositeRealmScopeMappings;
+  addRealmScopeMappings = this.#scopeMappings.addRealmScopeMappings;
+  delRealmScopeMappings = this.#scopeMappings.delRealmScopeMappings;
+  listClientScopeMappings = this.#scopeMappings.listClientScopeMappings;
+  listAvailableClientScopeMappings = this.#scopeMappings.listAvailableClientScopeMappings;
+  listCompositeClientScopeMappings = this.#scopeMappings.listCompositeClientScopeMappings;
+  addClientScopeMappings = this.#scopeMappings.addClientScopeMappings;
+  delClientScopeMappings = this.#scopeMappings.delClientScopeMappings;
 }

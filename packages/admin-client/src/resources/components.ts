@@ -28,20 +28,17 @@ export class Components extends Resource<{ realm?: string }> {
   findOne = this.makeRequest<{ id: string }, ComponentRepresentation | undefined>({
     method: "GET",
     path: "/{id}",
-    urlParamKeys: ["id"],
     catchNotFound: true,
   });
 
   update = this.makeUpdateRequest<{ id: string }, ComponentRepresentation, undefined>({
     method: "PUT",
     path: "/{id}",
-    urlParamKeys: ["id"],
   });
 
   del = this.makeRequest<{ id: string }, undefined>({
     method: "DELETE",
     path: "/{id}",
-    urlParamKeys: ["id"],
   });
 
   /** Component types that can be created below component `id` (e.g. LDAP mapper types). */
@@ -49,7 +46,6 @@ export class Components extends Resource<{ realm?: string }> {
     {
       method: "GET",
       path: "/{id}/sub-component-types",
-      urlParamKeys: ["id"],
       queryParamKeys: ["type"],
     },
   );

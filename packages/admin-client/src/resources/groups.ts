@@ -28,20 +28,17 @@ export class Groups extends RoleMappingResource {
   findOne = this.makeRequest<{ id: string }, GroupRepresentation | undefined>({
     method: "GET",
     path: "/{id}",
-    urlParamKeys: ["id"],
     catchNotFound: true,
   });
 
   update = this.makeUpdateRequest<{ id: string }, GroupRepresentation, undefined>({
     method: "PUT",
     path: "/{id}",
-    urlParamKeys: ["id"],
   });
 
   del = this.makeRequest<{ id: string }, undefined>({
     method: "DELETE",
     path: "/{id}",
-    urlParamKeys: ["id"],
   });
 
   count = this.makeRequest<GroupCountQuery, { count: number }>({ method: "GET", path: "/count" });
@@ -57,13 +54,11 @@ export class Groups extends RoleMappingResource {
   >({
     method: "POST",
     path: "/{id}/children",
-    urlParamKeys: ["id"],
   });
 
   listSubGroups = this.makeRequest<SubGroupQuery & { parentId: string }, GroupRepresentation[]>({
     method: "GET",
     path: "/{parentId}/children",
-    urlParamKeys: ["parentId"],
   });
 
   /** Members of the group; undefined when the group does not exist. */
@@ -73,14 +68,12 @@ export class Groups extends RoleMappingResource {
   >({
     method: "GET",
     path: "/{id}/members",
-    urlParamKeys: ["id"],
     catchNotFound: true,
   });
 
   listPermissions = this.makeRequest<{ id: string }, ManagementPermissionReference>({
     method: "GET",
     path: "/{id}/management/permissions",
-    urlParamKeys: ["id"],
   });
 
   updatePermission = this.makeUpdateRequest<
@@ -90,6 +83,5 @@ export class Groups extends RoleMappingResource {
   >({
     method: "PUT",
     path: "/{id}/management/permissions",
-    urlParamKeys: ["id"],
   });
 }

@@ -50,27 +50,23 @@ export class IdentityProviders extends Resource<{ realm?: string }> {
   findOne = this.makeRequest<{ alias: string }, IdentityProviderRepresentation | undefined>({
     method: "GET",
     path: "/instances/{alias}",
-    urlParamKeys: ["alias"],
     catchNotFound: true,
   });
 
   update = this.makeUpdateRequest<{ alias: string }, IdentityProviderRepresentation, undefined>({
     method: "PUT",
     path: "/instances/{alias}",
-    urlParamKeys: ["alias"],
   });
 
   del = this.makeRequest<{ alias: string }, undefined>({
     method: "DELETE",
     path: "/instances/{alias}",
-    urlParamKeys: ["alias"],
   });
 
   /** The provider type `providerId` (oidc, saml, keycloak-oidc, a social provider, …). */
   findFactory = this.makeRequest<{ providerId: string }, IdentityProviderFactoryRepresentation>({
     method: "GET",
     path: "/providers/{providerId}",
-    urlParamKeys: ["providerId"],
   });
 
   // Mappers
@@ -78,7 +74,6 @@ export class IdentityProviders extends Resource<{ realm?: string }> {
   findMappers = this.makeRequest<{ alias: string }, IdentityProviderMapperRepresentation[]>({
     method: "GET",
     path: "/instances/{alias}/mappers",
-    urlParamKeys: ["alias"],
   });
 
   findOneMapper = this.makeRequest<
@@ -87,7 +82,6 @@ export class IdentityProviders extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/instances/{alias}/mappers/{id}",
-    urlParamKeys: ["alias", "id"],
     catchNotFound: true,
   });
 
@@ -97,7 +91,6 @@ export class IdentityProviders extends Resource<{ realm?: string }> {
   >({
     method: "POST",
     path: "/instances/{alias}/mappers",
-    urlParamKeys: ["alias"],
     payloadKey: "identityProviderMapper",
     returnResourceIdInLocationHeader: { field: "id" },
   });
@@ -109,13 +102,11 @@ export class IdentityProviders extends Resource<{ realm?: string }> {
   >({
     method: "PUT",
     path: "/instances/{alias}/mappers/{id}",
-    urlParamKeys: ["alias", "id"],
   });
 
   delMapper = this.makeRequest<{ alias: string; id: string }, undefined>({
     method: "DELETE",
     path: "/instances/{alias}/mappers/{id}",
-    urlParamKeys: ["alias", "id"],
   });
 
   /** Mapper types this provider supports, by mapper type id. */
@@ -125,7 +116,6 @@ export class IdentityProviders extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/instances/{alias}/mapper-types",
-    urlParamKeys: ["alias"],
   });
 
   /**
@@ -149,7 +139,6 @@ export class IdentityProviders extends Resource<{ realm?: string }> {
   listPermissions = this.makeRequest<{ alias: string }, ManagementPermissionReference>({
     method: "GET",
     path: "/instances/{alias}/management/permissions",
-    urlParamKeys: ["alias"],
   });
 
   updatePermission = this.makeUpdateRequest<
@@ -159,13 +148,11 @@ export class IdentityProviders extends Resource<{ realm?: string }> {
   >({
     method: "PUT",
     path: "/instances/{alias}/management/permissions",
-    urlParamKeys: ["alias"],
   });
 
   /** Re-reads the provider's signing keys (JWKS URL or metadata); resolves whether it did. */
   reloadKeys = this.makeRequest<{ alias: string }, boolean>({
     method: "GET",
     path: "/instances/{alias}/reload-keys",
-    urlParamKeys: ["alias"],
   });
 }

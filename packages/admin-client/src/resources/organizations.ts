@@ -58,7 +58,6 @@ export class Organizations extends Resource<{ realm?: string }> {
   findOne = this.makeRequest<{ id: string }, OrganizationRepresentation | undefined>({
     method: "GET",
     path: "/{id}",
-    urlParamKeys: ["id"],
     catchNotFound: true,
   });
 
@@ -70,25 +69,21 @@ export class Organizations extends Resource<{ realm?: string }> {
   updateById = this.makeUpdateRequest<{ id: string }, OrganizationRepresentation, undefined>({
     method: "PUT",
     path: "/{id}",
-    urlParamKeys: ["id"],
   });
 
   delById = this.makeRequest<{ id: string }, undefined>({
     method: "DELETE",
     path: "/{id}",
-    urlParamKeys: ["id"],
   });
 
   listMembers = this.makeRequest<MemberQuery, MemberRepresentation[]>({
     method: "GET",
     path: "/{orgId}/members",
-    urlParamKeys: ["orgId"],
   });
 
   countMembers = this.makeRequest<{ orgId: string }, number>({
     method: "GET",
     path: "/{orgId}/members/count",
-    urlParamKeys: ["orgId"],
   });
 
   findMember = this.makeRequest<
@@ -97,7 +92,6 @@ export class Organizations extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/{orgId}/members/{userId}",
-    urlParamKeys: ["orgId", "userId"],
     catchNotFound: true,
   });
 
@@ -105,14 +99,12 @@ export class Organizations extends Resource<{ realm?: string }> {
   addMember = this.makeRequest<{ orgId: string; userId: string }, undefined>({
     method: "POST",
     path: "/{orgId}/members",
-    urlParamKeys: ["orgId"],
     payloadKey: "userId",
   });
 
   delMember = this.makeRequest<{ orgId: string; userId: string }, undefined>({
     method: "DELETE",
     path: "/{orgId}/members/{userId}",
-    urlParamKeys: ["orgId", "userId"],
   });
 
   /** The organizations a user belongs to. */
@@ -122,27 +114,23 @@ export class Organizations extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/members/{userId}/organizations",
-    urlParamKeys: ["userId"],
   });
 
   /** E-mails an invitation to register; form fields `email`, `firstName`, `lastName`. */
   invite = this.makeUpdateRequest<{ orgId: string }, FormData, undefined>({
     method: "POST",
     path: "/{orgId}/members/invite-user",
-    urlParamKeys: ["orgId"],
   });
 
   /** E-mails an existing user an invitation to join; form field `id`. */
   inviteExistingUser = this.makeUpdateRequest<{ orgId: string }, FormData, undefined>({
     method: "POST",
     path: "/{orgId}/members/invite-existing-user",
-    urlParamKeys: ["orgId"],
   });
 
   listInvitations = this.makeRequest<InvitationQuery, OrganizationInvitationRepresentation[]>({
     method: "GET",
     path: "/{orgId}/invitations",
-    urlParamKeys: ["orgId"],
   });
 
   findInvitation = this.makeRequest<
@@ -151,39 +139,33 @@ export class Organizations extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/{orgId}/invitations/{invitationId}",
-    urlParamKeys: ["orgId", "invitationId"],
     catchNotFound: true,
   });
 
   resendInvitation = this.makeRequest<{ orgId: string; invitationId: string }, undefined>({
     method: "POST",
     path: "/{orgId}/invitations/{invitationId}/resend",
-    urlParamKeys: ["orgId", "invitationId"],
   });
 
   deleteInvitation = this.makeRequest<{ orgId: string; invitationId: string }, undefined>({
     method: "DELETE",
     path: "/{orgId}/invitations/{invitationId}",
-    urlParamKeys: ["orgId", "invitationId"],
   });
 
   listIdentityProviders = this.makeRequest<{ orgId: string }, IdentityProviderRepresentation[]>({
     method: "GET",
     path: "/{orgId}/identity-providers",
-    urlParamKeys: ["orgId"],
   });
 
   /** Links an identity provider by alias; the body is the bare alias. */
   linkIdp = this.makeRequest<{ orgId: string; alias: string }, undefined>({
     method: "POST",
     path: "/{orgId}/identity-providers",
-    urlParamKeys: ["orgId"],
     payloadKey: "alias",
   });
 
   unLinkIdp = this.makeRequest<{ orgId: string; alias: string }, undefined>({
     method: "DELETE",
     path: "/{orgId}/identity-providers/{alias}",
-    urlParamKeys: ["orgId", "alias"],
   });
 }

@@ -93,20 +93,17 @@ export class Realms extends Resource<{ realm?: string }> {
   addDefaultGroup = this.makeRequest<InRealm & { id: string }, undefined>({
     method: "PUT",
     path: "/{realm}/default-groups/{id}",
-    urlParamKeys: ["id"],
   });
 
   removeDefaultGroup = this.makeRequest<InRealm & { id: string }, undefined>({
     method: "DELETE",
     path: "/{realm}/default-groups/{id}",
-    urlParamKeys: ["id"],
   });
 
   /** The group at `path` (e.g. `/parent/child`); undefined when there is none. */
   getGroupByPath = this.makeRequest<InRealm & { path: string }, GroupRepresentation | undefined>({
     method: "GET",
     path: "/{realm}/group-by-path/{+path}",
-    urlParamKeys: ["path"],
     catchNotFound: true,
   });
 
@@ -159,7 +156,6 @@ export class Realms extends Resource<{ realm?: string }> {
   delClientsInitialAccess = this.makeRequest<InRealm & { id: string }, undefined>({
     method: "DELETE",
     path: "/{realm}/clients-initial-access/{id}",
-    urlParamKeys: ["id"],
   });
 
   /** Ends one session; resolves without error when it no longer exists. */
@@ -167,7 +163,6 @@ export class Realms extends Resource<{ realm?: string }> {
     {
       method: "DELETE",
       path: "/{realm}/sessions/{sessionId}",
-      urlParamKeys: ["sessionId"],
       queryParamKeys: ["isOffline"],
       catchNotFound: true,
     },
@@ -176,7 +171,6 @@ export class Realms extends Resource<{ realm?: string }> {
   deleteSession = this.makeRequest<InRealm & { session: string; isOffline?: boolean }, undefined>({
     method: "DELETE",
     path: "/{realm}/sessions/{session}",
-    urlParamKeys: ["session"],
     queryParamKeys: ["isOffline"],
   });
 
@@ -248,34 +242,29 @@ export class Realms extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/{realm}/localization/{selectedLocale}",
-    urlParamKeys: ["selectedLocale"],
   });
 
   /** Adds or replaces several texts of a locale at once. */
   addLocalizationTexts = this.makeUpdateRequest<LocaleKey, Record<string, string>, undefined>({
     method: "POST",
     path: "/{realm}/localization/{selectedLocale}",
-    urlParamKeys: ["selectedLocale"],
   });
 
   /** Sets one text; the body is the bare text. */
   addLocalization = this.makeUpdateRequest<LocaleKey & { key: string }, string, undefined>({
     method: "PUT",
     path: "/{realm}/localization/{selectedLocale}/{key}",
-    urlParamKeys: ["selectedLocale", "key"],
     headers: { "content-type": "text/plain" },
   });
 
   #deleteLocalizationText = this.makeRequest<LocaleKey & { key: string }, undefined>({
     method: "DELETE",
     path: "/{realm}/localization/{selectedLocale}/{key}",
-    urlParamKeys: ["selectedLocale", "key"],
   });
 
   #deleteLocale = this.makeRequest<LocaleKey, undefined>({
     method: "DELETE",
     path: "/{realm}/localization/{selectedLocale}",
-    urlParamKeys: ["selectedLocale"],
   });
 
   /** Deletes one text, or every text of the locale when no `key` is given. */

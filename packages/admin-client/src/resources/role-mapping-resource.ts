@@ -19,33 +19,28 @@ export class RoleMappingResource extends Resource<{ realm?: string }> {
   listRoleMappings = this.makeRequest<Holder, MappingsRepresentation>({
     method: "GET",
     path: "/{id}/role-mappings",
-    urlParamKeys: ["id"],
   });
 
   listRealmRoleMappings = this.makeRequest<Holder, RoleRepresentation[]>({
     method: "GET",
     path: "/{id}/role-mappings/realm",
-    urlParamKeys: ["id"],
   });
 
   addRealmRoleMappings = this.makeRequest<Holder & { roles: RoleMappingPayload[] }, undefined>({
     method: "POST",
     path: "/{id}/role-mappings/realm",
-    urlParamKeys: ["id"],
     payloadKey: "roles",
   });
 
   delRealmRoleMappings = this.makeRequest<Holder & { roles: RoleMappingPayload[] }, undefined>({
     method: "DELETE",
     path: "/{id}/role-mappings/realm",
-    urlParamKeys: ["id"],
     payloadKey: "roles",
   });
 
   listAvailableRealmRoleMappings = this.makeRequest<Holder, RoleRepresentation[]>({
     method: "GET",
     path: "/{id}/role-mappings/realm/available",
-    urlParamKeys: ["id"],
   });
 
   /** Effective realm roles, composites expanded. */
@@ -55,13 +50,11 @@ export class RoleMappingResource extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/{id}/role-mappings/realm/composite",
-    urlParamKeys: ["id"],
   });
 
   listClientRoleMappings = this.makeRequest<ClientHolder, RoleRepresentation[]>({
     method: "GET",
     path: "/{id}/role-mappings/clients/{clientUniqueId}",
-    urlParamKeys: ["id", "clientUniqueId"],
   });
 
   addClientRoleMappings = this.makeRequest<
@@ -70,7 +63,6 @@ export class RoleMappingResource extends Resource<{ realm?: string }> {
   >({
     method: "POST",
     path: "/{id}/role-mappings/clients/{clientUniqueId}",
-    urlParamKeys: ["id", "clientUniqueId"],
     payloadKey: "roles",
   });
 
@@ -80,14 +72,12 @@ export class RoleMappingResource extends Resource<{ realm?: string }> {
   >({
     method: "DELETE",
     path: "/{id}/role-mappings/clients/{clientUniqueId}",
-    urlParamKeys: ["id", "clientUniqueId"],
     payloadKey: "roles",
   });
 
   listAvailableClientRoleMappings = this.makeRequest<ClientHolder, RoleRepresentation[]>({
     method: "GET",
     path: "/{id}/role-mappings/clients/{clientUniqueId}/available",
-    urlParamKeys: ["id", "clientUniqueId"],
   });
 
   /** Effective roles of the client, composites expanded. */
@@ -97,6 +87,5 @@ export class RoleMappingResource extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/{id}/role-mappings/clients/{clientUniqueId}/composite",
-    urlParamKeys: ["id", "clientUniqueId"],
   });
 }

@@ -36,27 +36,23 @@ export class Roles extends Resource<{ realm?: string }> {
   findOneByName = this.makeRequest<{ name: string }, RoleRepresentation | undefined>({
     method: "GET",
     path: "/roles/{name}",
-    urlParamKeys: ["name"],
     catchNotFound: true,
   });
 
   updateByName = this.makeUpdateRequest<{ name: string }, RoleRepresentation, undefined>({
     method: "PUT",
     path: "/roles/{name}",
-    urlParamKeys: ["name"],
   });
 
   delByName = this.makeRequest<{ name: string }, undefined>({
     method: "DELETE",
     path: "/roles/{name}",
-    urlParamKeys: ["name"],
   });
 
   /** Users holding the realm role directly; undefined when the role does not exist. */
   findUsersWithRole = this.makeRequest<RoleMembersQuery, UserRepresentation[] | undefined>({
     method: "GET",
     path: "/roles/{name}/users",
-    urlParamKeys: ["name"],
     catchNotFound: true,
   });
 
@@ -64,34 +60,29 @@ export class Roles extends Resource<{ realm?: string }> {
   findGroupsWithRole = this.makeRequest<RoleMembersQuery, GroupRepresentation[] | undefined>({
     method: "GET",
     path: "/roles/{name}/groups",
-    urlParamKeys: ["name"],
     catchNotFound: true,
   });
 
   findOneById = this.makeRequest<{ id: string }, RoleRepresentation | undefined>({
     method: "GET",
     path: "/roles-by-id/{id}",
-    urlParamKeys: ["id"],
     catchNotFound: true,
   });
 
   updateById = this.makeUpdateRequest<{ id: string }, RoleRepresentation, undefined>({
     method: "PUT",
     path: "/roles-by-id/{id}",
-    urlParamKeys: ["id"],
   });
 
   delById = this.makeRequest<{ id: string }, undefined>({
     method: "DELETE",
     path: "/roles-by-id/{id}",
-    urlParamKeys: ["id"],
   });
 
   /** Adds roles to the composite role `roleId`. */
   createComposite = this.makeUpdateRequest<{ roleId: string }, RoleRepresentation[], undefined>({
     method: "POST",
     path: "/roles-by-id/{roleId}/composites",
-    urlParamKeys: ["roleId"],
   });
 
   getCompositeRoles = this.makeRequest<
@@ -100,13 +91,11 @@ export class Roles extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/roles-by-id/{id}/composites",
-    urlParamKeys: ["id"],
   });
 
   getCompositeRolesForRealm = this.makeRequest<{ id: string }, RoleRepresentation[]>({
     method: "GET",
     path: "/roles-by-id/{id}/composites/realm",
-    urlParamKeys: ["id"],
   });
 
   /** Composites of role `id` that belong to the client with internal id `clientId`. */
@@ -116,19 +105,16 @@ export class Roles extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/roles-by-id/{id}/composites/clients/{clientId}",
-    urlParamKeys: ["id", "clientId"],
   });
 
   delCompositeRoles = this.makeUpdateRequest<{ id: string }, RoleRepresentation[], undefined>({
     method: "DELETE",
     path: "/roles-by-id/{id}/composites",
-    urlParamKeys: ["id"],
   });
 
   listPermissions = this.makeRequest<{ id: string }, ManagementPermissionReference>({
     method: "GET",
     path: "/roles-by-id/{id}/management/permissions",
-    urlParamKeys: ["id"],
   });
 
   updatePermission = this.makeUpdateRequest<
@@ -138,6 +124,5 @@ export class Roles extends Resource<{ realm?: string }> {
   >({
     method: "PUT",
     path: "/roles-by-id/{id}/management/permissions",
-    urlParamKeys: ["id"],
   });
 }

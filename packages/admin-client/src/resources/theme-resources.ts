@@ -20,6 +20,5 @@ export class ThemeResources extends Resource<{ realm?: string }> {
   >({
     method: "GET",
     path: "/{themeType}/{locale}",
-    urlParamKeys: ["themeType", "locale"],
   });
 }

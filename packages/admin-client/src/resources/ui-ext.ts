@@ -31,13 +31,11 @@ export class UiExt extends Resource<{ realm?: string }> {
   findAvailableClientRoles = this.makeRequest<UiRolePageQuery, UiRoleRepresentation[]>({
     method: "GET",
     path: "/available-roles/{type}/{id}",
-    urlParamKeys: ["type", "id"],
   });
 
   /** The holder's effective client roles of every client, directly or through groups and composites. */
   findEffectiveClientRoles = this.makeRequest<UiRolePageQuery, UiRoleRepresentation[]>({
     method: "GET",
     path: "/effective-roles/{type}/{id}",
-    urlParamKeys: ["type", "id"],
   });
 }

@@ -19,14 +19,12 @@ export class UserStorageProvider extends Resource<{ realm?: string }> {
   name = this.makeRequest<{ id: string }, UserStorageNameResponse>({
     method: "GET",
     path: "/{id}/name",
-    urlParamKeys: ["id"],
   });
 
   /** Deletes the users the provider imported into the realm's database. */
   removeImportedUsers = this.makeRequest<{ id: string }, undefined>({
     method: "POST",
     path: "/{id}/remove-imported-users",
-    urlParamKeys: ["id"],
   });
 
   sync = this.makeRequest<
@@ -35,7 +33,6 @@ export class UserStorageProvider extends Resource<{ realm?: string }> {
   >({
     method: "POST",
     path: "/{id}/sync",
-    urlParamKeys: ["id"],
     queryParamKeys: ["action"],
   });
 
@@ -43,7 +40,6 @@ export class UserStorageProvider extends Resource<{ realm?: string }> {
   unlinkUsers = this.makeRequest<{ id: string }, undefined>({
     method: "POST",
     path: "/{id}/unlink-users",
-    urlParamKeys: ["id"],
   });
 
   /** Runs one mapper's synchronisation; `parentId` is the provider, `id` the mapper. */
@@ -53,7 +49,6 @@ export class UserStorageProvider extends Resource<{ realm?: string }> {
   >({
     method: "POST",
     path: "/{parentId}/mappers/{id}/sync",
-    urlParamKeys: ["id", "parentId"],
     queryParamKeys: ["direction"],
   });
 }

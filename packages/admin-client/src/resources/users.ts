@@ -49,20 +49,17 @@ export class Users extends RoleMappingResource {
   >({
     method: "GET",
     path: "/{id}",
-    urlParamKeys: ["id"],
     catchNotFound: true,
   });
 
   update = this.makeUpdateRequest<{ id: string }, UserRepresentation, undefined>({
     method: "PUT",
     path: "/{id}",
-    urlParamKeys: ["id"],
   });
 
   del = this.makeRequest<{ id: string }, undefined>({
     method: "DELETE",
     path: "/{id}",
-    urlParamKeys: ["id"],
   });
 
   count = this.makeRequest<UserCountQuery, number>({ method: "GET", path: "/count" });
@@ -85,7 +82,6 @@ export class Users extends RoleMappingResource {
   getUnmanagedAttributes = this.makeRequest<{ id: string }, Record<string, string[]>>({
     method: "GET",
     path: "/{id}/unmanagedAttributes",
-    urlParamKeys: ["id"],
   });
 
   /** E-mails the user a link to perform `actions`; `lifespan` in seconds. */
@@ -101,7 +97,6 @@ export class Users extends RoleMappingResource {
   >({
     method: "PUT",
     path: "/{id}/execute-actions-email",
-    urlParamKeys: ["id"],
     payloadKey: "actions",
     queryParamKeys: ["lifespan", "redirectUri", "clientId"],
     keyTransform: { clientId: "client_id", redirectUri: "redirect_uri" },
@@ -113,7 +108,6 @@ export class Users extends RoleMappingResource {
   >({
     method: "PUT",
     path: "/{id}/send-verify-email",
-    urlParamKeys: ["id"],
     queryParamKeys: ["clientId", "redirectUri", "lifespan"],
     keyTransform: { clientId: "client_id", redirectUri: "redirect_uri" },
   });
@@ -121,31 +115,26 @@ export class Users extends RoleMappingResource {
   listGroups = this.makeRequest<UserGroupsQuery, GroupRepresentation[]>({
     method: "GET",
     path: "/{id}/groups",
-    urlParamKeys: ["id"],
   });
 
   countGroups = this.makeRequest<{ id: string; search?: string }, { count: number }>({
     method: "GET",
     path: "/{id}/groups/count",
-    urlParamKeys: ["id"],
   });
 
   addToGroup = this.makeRequest<{ id: string; groupId: string }, undefined>({
     method: "PUT",
     path: "/{id}/groups/{groupId}",
-    urlParamKeys: ["id", "groupId"],
   });
 
   delFromGroup = this.makeRequest<{ id: string; groupId: string }, undefined>({
     method: "DELETE",
     path: "/{id}/groups/{groupId}",
-    urlParamKeys: ["id", "groupId"],
   });
 
   listFederatedIdentities = this.makeRequest<{ id: string }, FederatedIdentityRepresentation[]>({
     method: "GET",
     path: "/{id}/federated-identity",
-    urlParamKeys: ["id"],
   });
 
   /** Links the user to an account at identity provider `federatedIdentityId` (its alias). */
@@ -155,7 +144,6 @@ export class Users extends RoleMappingResource {
   >({
     method: "POST",
     path: "/{id}/federated-identity/{federatedIdentityId}",
-    urlParamKeys: ["id", "federatedIdentityId"],
     payloadKey: "federatedIdentity",
   });
 
@@ -165,20 +153,17 @@ export class Users extends RoleMappingResource {
   >({
     method: "DELETE",
     path: "/{id}/federated-identity/{federatedIdentityId}",
-    urlParamKeys: ["id", "federatedIdentityId"],
   });
 
   removeTotp = this.makeRequest<{ id: string }, undefined>({
     method: "PUT",
     path: "/{id}/remove-totp",
-    urlParamKeys: ["id"],
   });
 
   resetPassword = this.makeRequest<{ id: string; credential: CredentialRepresentation }, undefined>(
     {
       method: "PUT",
       path: "/{id}/reset-password",
-      urlParamKeys: ["id"],
       payloadKey: "credential",
     },
   );
@@ -187,19 +172,16 @@ export class Users extends RoleMappingResource {
   getUserStorageCredentialTypes = this.makeRequest<{ id: string }, string[]>({
     method: "GET",
     path: "/{id}/configured-user-storage-credential-types",
-    urlParamKeys: ["id"],
   });
 
   getCredentials = this.makeRequest<{ id: string }, CredentialRepresentation[]>({
     method: "GET",
     path: "/{id}/credentials",
-    urlParamKeys: ["id"],
   });
 
   deleteCredential = this.makeRequest<{ id: string; credentialId: string }, undefined>({
     method: "DELETE",
     path: "/{id}/credentials/{credentialId}",
-    urlParamKeys: ["id", "credentialId"],
   });
 
   /** Sets a credential's label; the body is the bare text. */
@@ -210,7 +192,6 @@ export class Users extends RoleMappingResource {
   >({
     method: "PUT",
     path: "/{id}/credentials/{credentialId}/userLabel",
-    urlParamKeys: ["id", "credentialId"],
     headers: { "content-type": "text/plain" },
   });
 
@@ -221,20 +202,17 @@ export class Users extends RoleMappingResource {
   >({
     method: "POST",
     path: "/{id}/credentials/{credentialId}/moveAfter/{newPreviousCredentialId}",
-    urlParamKeys: ["id", "credentialId", "newPreviousCredentialId"],
   });
 
   /** Moves a credential to the first position. */
   moveCredentialPositionUp = this.makeRequest<{ id: string; credentialId: string }, undefined>({
     method: "POST",
     path: "/{id}/credentials/{credentialId}/moveToFirst",
-    urlParamKeys: ["id", "credentialId"],
   });
 
   listSessions = this.makeRequest<{ id: string }, UserSessionRepresentation[]>({
     method: "GET",
     path: "/{id}/sessions",
-    urlParamKeys: ["id"],
   });
 
   /** Offline sessions of the user with the client whose internal id is `clientId`. */
@@ -244,27 +222,23 @@ export class Users extends RoleMappingResource {
   >({
     method: "GET",
     path: "/{id}/offline-sessions/{clientId}",
-    urlParamKeys: ["id", "clientId"],
   });
 
   /** Ends every session of the user. */
   logout = this.makeRequest<{ id: string }, undefined>({
     method: "POST",
     path: "/{id}/logout",
-    urlParamKeys: ["id"],
   });
 
   listConsents = this.makeRequest<{ id: string }, UserConsentRepresentation[]>({
     method: "GET",
     path: "/{id}/consents",
-    urlParamKeys: ["id"],
   });
 
   /** Revokes the consent and offline tokens the user gave the client `clientId` (its clientId). */
   revokeConsent = this.makeRequest<{ id: string; clientId: string }, undefined>({
     method: "DELETE",
     path: "/{id}/consents/{clientId}",
-    urlParamKeys: ["id", "clientId"],
   });
 
   /** Starts an impersonation session; the server sets its cookies on the answer. */
@@ -275,6 +249,5 @@ export class Users extends RoleMappingResource {
   >({
     method: "POST",
     path: "/{id}/impersonation",
-    urlParamKeys: ["id"],
   });
 }

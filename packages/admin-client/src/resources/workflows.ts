@@ -24,19 +24,16 @@ export class Workflows extends Resource<{ realm?: string }> {
   findOne = this.makeRequest<{ id: string }, WorkflowRepresentation | undefined>({
     method: "GET",
     path: "/{id}",
-    urlParamKeys: ["id"],
     catchNotFound: true,
   });
 
   update = this.makeUpdateRequest<{ id: string }, WorkflowRepresentation, undefined>({
     method: "PUT",
     path: "/{id}",
-    urlParamKeys: ["id"],
   });
 
   delById = this.makeRequest<{ id: string }, undefined>({
     method: "DELETE",
     path: "/{id}",
-    urlParamKeys: ["id"],
   });
 }

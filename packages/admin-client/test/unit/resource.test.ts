@@ -19,7 +19,6 @@ class Things extends Resource<{ realm?: string }> {
   findOne = this.makeRequest<{ id: string }, { id: string } | undefined>({
     method: "GET",
     path: "/{id}",
-    urlParamKeys: ["id"],
     catchNotFound: true,
   });
   strictFind = this.makeRequest<{ id: string }>({ method: "GET", path: "/{id}" });
@@ -34,7 +33,6 @@ class Things extends Resource<{ realm?: string }> {
   >({
     method: "PUT",
     path: "/{id}/act",
-    urlParamKeys: ["id"],
     payloadKey: "actions",
     queryParamKeys: ["lifespan", "redirectUri"],
     keyTransform: { redirectUri: "redirect_uri" },
@@ -102,7 +100,7 @@ describe("paths and realms", () => {
     expect(call(calls).url.pathname).toBe("/admin/realms/home/things/a%2Fb");
   });
 
-  it("fills placeholders even when urlParamKeys does not name them", async () => {
+  it("fills placeholders from the template alone", async () => {
     const calls = mockFetch(() => json({}));
     await setUp().things.strictFind({ id: "x" });
     expect(call(calls).url.pathname).toBe("/admin/realms/home/things/x");
