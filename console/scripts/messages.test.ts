@@ -1,37 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { formatProperties, parseProperties } from "./messages";
+import { parseProperties } from "../src/shared/i18n/properties";
+import { formatProperties, loadMessages } from "./messages";
 
-describe("properties files", () => {
-  it("reads keys, separators, comments, continuations and unicode escapes", () => {
-    const text = [
-      "# a comment",
-      "! another comment",
-      "plain=Hello",
-      "colon: World",
-      "spaced =  value with spaces",
-      "long=first \\",
-      "    second",
-      "unicode=\\u0645\\u0631\\u062d\\u0628\\u0627",
-      "escaped\\=key=x",
-    ].join("\n");
-    expect(parseProperties(text)).toEqual({
-      plain: "Hello",
-      colon: "World",
-      spaced: "value with spaces",
-      long: "first second",
-      unicode: "مرحبا",
-      "escaped=key": "x",
-    });
-  });
-
-  it("round-trips any text through format and parse", () => {
+describe("formatProperties", () => {
+  it("writes printable ASCII only, and the shared reader gets back exactly what was written", () => {
     const messages = {
       "a.b": "Déjà vu: {{count}} items\nnext line",
       "with space": "x\\y",
+      "key=with:separators": "value",
+      "#not-a-comment": "!neither",
+      "!bang": "ok",
+      leading: "  two blanks first",
+      tabbed: "\tand\fform feed\r",
       rtl: "مرحبا",
+      emoji: "😀",
+      empty: "",
     };
     const written = formatProperties(messages);
     expect(written).toMatch(/^[\x20-\x7e\n]*$/);
     expect(parseProperties(written)).toEqual(messages);
+  });
+});
+
+describe("loadMessages", () => {
+  it("merges every area file of a language into one set of messages", () => {
+    const arabic = loadMessages("ar");
+    expect(arabic["access.forbiddenTitle"]).toBe("الوصول مرفوض");
+    expect(loadMessages("en")).toMatchObject({
+      "access.forbiddenTitle": "Access denied",
+      "home.breadcrumb": "Home",
+    });
   });
 });

@@ -1,44 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseProperties } from "../src/shared/i18n/properties";
 
 /** Folder with one sub-folder per language, each holding one `.properties` file per area. */
 export const messagesRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "messages");
-
-/**
- * Parses Java `.properties` text as Keycloak reads theme messages: `key=value` or `key: value`,
- * `#`/`!` comments, trailing-backslash continuation lines and `\uXXXX` escapes.
- */
-export function parseProperties(text: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  const lines = text.split(/\r?\n/);
-  for (let index = 0; index < lines.length; index++) {
-    let line = (lines[index] ?? "").trimStart();
-    if (line === "" || line.startsWith("#") || line.startsWith("!")) continue;
-    while (endsWithContinuation(line) && index + 1 < lines.length) {
-      line = line.slice(0, -1) + (lines[++index] ?? "").trimStart();
-    }
-    const separator = line.search(/(?<!\\)[=:]/);
-    const rawKey = separator === -1 ? line : line.slice(0, separator);
-    const rawValue = separator === -1 ? "" : line.slice(separator + 1).trimStart();
-    result[unescape(rawKey.trim())] = unescape(rawValue);
-  }
-  return result;
-}
-
-function endsWithContinuation(line: string): boolean {
-  const trailing = /\\+$/.exec(line);
-  return trailing !== null && trailing[0].length % 2 === 1;
-}
-
-function unescape(value: string): string {
-  return value.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, escaped: string) => {
-    if (escaped.startsWith("u") && escaped.length === 5) {
-      return String.fromCharCode(parseInt(escaped.slice(1), 16));
-    }
-    return { n: "\n", t: "\t", r: "\r", f: "\f" }[escaped] ?? escaped;
-  });
-}
 
 /** Writes messages as `.properties` text, escaping what Java would misread. */
 export function formatProperties(messages: Record<string, string>): string {
@@ -48,15 +14,30 @@ export function formatProperties(messages: Record<string, string>): string {
     .concat("\n");
 }
 
+/** Blanks and separators would end the key early; `#` and `!` first would make it a comment. */
 function escapeKey(key: string): string {
-  return escapeValue(key).replace(/[ =:]/g, (char) => `\\${char}`);
+  return escapeText(key).replace(/[ =:#!]/g, (char) => `\\${char}`);
 }
 
+/** Blanks at the start of a value would be read as part of the separator. */
 function escapeValue(value: string): string {
-  return value.replace(/[\\\n\r\t]|[^\x20-\x7e]/g, (char) => {
-    const named: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
-    return named[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
-  });
+  return escapeText(value).replace(/^ /, "\\ ");
+}
+
+const namedEscapes: Record<string, string> = {
+  "\\": "\\\\",
+  "\n": "\\n",
+  "\r": "\\r",
+  "\t": "\\t",
+  "\f": "\\f",
+};
+
+/** Backslashes, line breaks and everything outside printable ASCII, so the file reads the same anywhere. */
+function escapeText(text: string): string {
+  return text.replace(
+    /[\\\n\r\t\f]|[^\x20-\x7e]/g,
+    (char) => namedEscapes[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 export function listLanguages(): string[] {

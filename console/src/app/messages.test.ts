@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { listLanguages, messagesRoot, parseProperties } from "../../scripts/messages";
+import { parseProperties } from "@/shared/i18n/properties";
+import { listLanguages, messagesRoot } from "../../scripts/messages";
 
 /** The message files of the shell (start-up, layout, access, home, realms). */
 const areas = ["app", "shell", "access", "home", "realms"];

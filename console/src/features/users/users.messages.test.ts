@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { messagesRoot, parseProperties } from "../../../scripts/messages";
+import { parseProperties } from "@/shared/i18n/properties";
+import { messagesRoot } from "../../../scripts/messages";
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
