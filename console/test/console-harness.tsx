@@ -11,7 +11,6 @@ import type { Environment } from "@/shared/api/environment";
 import { themeMessagesSource } from "@/shared/api/messages-source";
 import type { Session } from "@/shared/api/session";
 import { createI18n } from "@/shared/i18n/i18n";
-import { createMessageLoader } from "@/shared/i18n/message-loader";
 import { loadMessages } from "../scripts/messages";
 import { configure, render, userEvent } from "./render";
 import { ConsoleProviders, createConsoleQueryClient } from "@/app/console-providers";
@@ -216,7 +215,7 @@ export async function renderConsole({
   const client = new KeycloakAdminClient({ baseUrl: environment.adminBaseUrl });
   client.registerTokenProvider({ getAccessToken: () => Promise.resolve("test-token") });
   const i18n = await createI18n({
-    source: createMessageLoader(themeMessagesSource(client), { wait: () => Promise.resolve() }),
+    source: themeMessagesSource(client),
     namespace: environment.realm,
   });
   const queryClient = createConsoleQueryClient();

@@ -9,8 +9,7 @@ import { readEnvironment } from "@/shared/api/environment";
 import { consoleThemeName, themeMessagesSource } from "@/shared/api/messages-source";
 import { followDocumentLanguage } from "@/shared/i18n/document-language";
 import { createI18n } from "@/shared/i18n/i18n";
-import { createMessageLoader } from "@/shared/i18n/message-loader";
-import { parseMessages } from "@/shared/i18n/properties";
+import { parseProperties } from "@/shared/i18n/properties";
 import { ConsoleProviders, createConsoleQueryClient } from "./console-providers";
 import { FatalErrorDialog } from "./fatal-error";
 import { createConsoleRouter } from "./router";
@@ -30,7 +29,7 @@ function renderFatal(root: Root, i18n: I18n, dialog: ReactNode) {
  */
 async function renderEnvironmentFailure(root: Root, error: unknown) {
   const { default: text } = await import("../../messages/en/app.properties?raw");
-  const i18n = await createI18n({ resources: { en: { translation: parseMessages(text) } } });
+  const i18n = await createI18n({ resources: { en: { translation: parseProperties(text) } } });
   renderFatal(root, i18n, <FatalErrorDialog kind="other" error={error} onReload={reload} />);
 }
 
@@ -70,9 +69,7 @@ export async function startConsole(
   const client = createConsoleAdminClient(environment, keycloak);
   // Messages are public; they load while the sign-in completes.
   const i18nReady = createI18n({
-    source: createMessageLoader(
-      themeMessagesSource(client, consoleThemeName(environment.resourceUrl)),
-    ),
+    source: themeMessagesSource(client, consoleThemeName(environment.resourceUrl)),
     namespace: environment.realm,
   });
 
@@ -96,7 +93,8 @@ export async function startConsole(
   }
 
   const queryClient = createConsoleQueryClient();
-  const router = createConsoleRouter();
+  // Route loaders start each page's queries with the same clients the pages read them through.
+  const router = createConsoleRouter({ queryClient, client, environment });
   root.render(
     <StrictMode>
       <ConsoleProviders

@@ -1,4 +1,5 @@
-import type { Messages, MessageSource } from "@/shared/i18n/message-loader";
+import type { Messages } from "@/shared/i18n/properties";
+import type { MessageSource } from "@/shared/i18n/server-backend";
 import type { AdminClient } from "./admin-client";
 
 /**
@@ -16,7 +17,7 @@ export function consoleThemeName(resourceUrl: string): string | undefined {
  *
  * @example
  * const theme = consoleThemeName(environment.resourceUrl);
- * createI18n({ source: createMessageLoader(themeMessagesSource(client, theme)), namespace: "master" });
+ * createI18n({ source: themeMessagesSource(client, theme), namespace: "master" });
  */
 export function themeMessagesSource(client: AdminClient, theme?: string): MessageSource {
   return async (realm, language) => {
