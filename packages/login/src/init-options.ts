@@ -1,9 +1,12 @@
 import { ConfigurationError, messages } from "./errors.js";
+import type { SessionMonitor } from "./session-monitor.js";
 import type {
   KeycloakAdapter,
   KeycloakFlow,
   KeycloakInitOptions,
+  KeycloakLogoutMethod,
   KeycloakOnLoad,
+  KeycloakPkceMethod,
   KeycloakResponseMode,
   KeycloakResponseType,
 } from "./types.js";
@@ -65,4 +68,76 @@ export function isOnLoad(value: unknown): value is KeycloakOnLoad {
 
 export function isResponseMode(value: unknown): value is KeycloakResponseMode {
   return responseModes.includes(value);
+}
+
+/** The public fields of the adapter instance that init options set. */
+export interface InitOptionTarget {
+  useNonce: boolean;
+  loginRequired: boolean;
+  responseMode: KeycloakResponseMode;
+  flow: KeycloakFlow;
+  responseType: KeycloakResponseType;
+  timeSkew: number | null;
+  redirectUri?: string;
+  silentCheckSsoRedirectUri?: string;
+  silentCheckSsoFallback: boolean;
+  pkceMethod: KeycloakPkceMethod;
+  enableLogging: boolean;
+  logoutMethod: KeycloakLogoutMethod;
+  scope?: string;
+  messageReceiveTimeout: number;
+}
+
+/** What the options decide that the instance keeps to itself. */
+export interface InitChoices {
+  adapter?: KeycloakAdapter;
+  onLoad?: KeycloakOnLoad;
+  locale?: string;
+}
+
+/**
+ * Copies the given (already validated) options onto the instance and its session watch; options
+ * left out keep the instance's current values.
+ */
+export function applyInitOptions(
+  target: InitOptionTarget,
+  session: Pick<SessionMonitor, "enabled" | "intervalSeconds">,
+  options: KeycloakInitOptions,
+): InitChoices {
+  const choices: InitChoices = {};
+  if (options.adapter !== undefined && typeof options.adapter !== "string") {
+    choices.adapter = options.adapter;
+  }
+  if (options.useNonce !== undefined) target.useNonce = options.useNonce;
+  if (options.checkLoginIframe !== undefined) session.enabled = options.checkLoginIframe;
+  if (
+    typeof options.checkLoginIframeInterval === "number" &&
+    options.checkLoginIframeInterval > 0
+  ) {
+    session.intervalSeconds = options.checkLoginIframeInterval;
+  }
+  if (options.onLoad !== undefined) {
+    choices.onLoad = options.onLoad;
+    target.loginRequired = options.onLoad === "login-required";
+  }
+  if (options.responseMode !== undefined) target.responseMode = options.responseMode;
+  if (options.flow !== undefined) target.flow = options.flow;
+  target.responseType = responseTypes[target.flow];
+  if (typeof options.timeSkew === "number") target.timeSkew = options.timeSkew;
+  if (options.redirectUri !== undefined) target.redirectUri = options.redirectUri;
+  if (options.silentCheckSsoRedirectUri !== undefined) {
+    target.silentCheckSsoRedirectUri = options.silentCheckSsoRedirectUri;
+  }
+  if (options.silentCheckSsoFallback !== undefined) {
+    target.silentCheckSsoFallback = options.silentCheckSsoFallback;
+  }
+  if (options.pkceMethod !== undefined) target.pkceMethod = options.pkceMethod;
+  if (options.enableLogging !== undefined) target.enableLogging = options.enableLogging;
+  if (options.logoutMethod !== undefined) target.logoutMethod = options.logoutMethod;
+  if (options.scope !== undefined) target.scope = options.scope;
+  if (typeof options.messageReceiveTimeout === "number" && options.messageReceiveTimeout > 0) {
+    target.messageReceiveTimeout = options.messageReceiveTimeout;
+  }
+  if (options.locale !== undefined) choices.locale = options.locale;
+  return choices;
 }

@@ -1,10 +1,11 @@
+import { authorizedFetch } from "./authorized-fetch.js";
 import {
   createCallbackStorage,
   type CallbackState,
   type CallbackStorage,
 } from "./callback-storage.js";
 import { processCallback } from "./callback-processing.js";
-import { parseCallbackUrl, type OAuthCallback } from "./callback-url.js";
+import type { OAuthCallback } from "./callback-url.js";
 import {
   keycloakEndpoints,
   parseConfig,
@@ -14,23 +15,23 @@ import {
   type ResolvedConfig,
 } from "./config.js";
 import { createDefaultAdapter } from "./default-adapter.js";
-import {
-  ConfigurationError,
-  NetworkError,
-  NotSupportedError,
-  UsageError,
-  messages,
-} from "./errors.js";
-import { fetchJson, requestTokens } from "./http.js";
-import { responseTypes, validateInitOptions } from "./init-options.js";
+import { ConfigurationError, NotSupportedError, UsageError, messages } from "./errors.js";
+import type { TokenResponse } from "./http.js";
+import { applyInitOptions, validateInitOptions } from "./init-options.js";
+import { checkThirdPartyCookies, signInOnInit } from "./init-flow.js";
 import { createLogger, type Logger } from "./logger.js";
-import { createPkceChallenge, generateCodeVerifier, randomUuid } from "./pkce.js";
+import { createLoginUrl } from "./login-url.js";
 import { SessionMonitor } from "./session-monitor.js";
-import { silentCheckSso } from "./silent-check-sso.js";
 import { SingleFlight } from "./single-flight.js";
-import { thirdPartyCookiesSupported } from "./third-party-check.js";
 import { applyTokens } from "./token-state.js";
-import { buildAccountUrl, buildAuthorizeUrl, buildLogoutUrl, logoutFormFields } from "./urls.js";
+import {
+  cancelExpiryTimer,
+  isTokenExpired,
+  refreshTokens,
+  scheduleExpiry,
+} from "./token-lifetime.js";
+import { fetchUserData } from "./user-data.js";
+import { buildAccountUrl, buildLogoutUrl, logoutFormFields } from "./urls.js";
 import type {
   KeycloakAccountOptions,
   KeycloakActionStatus,
@@ -43,7 +44,6 @@ import type {
   KeycloakLoginOptions,
   KeycloakLogoutMethod,
   KeycloakLogoutOptions,
-  KeycloakOnLoad,
   KeycloakPkceMethod,
   KeycloakProfile,
   KeycloakRegisterOptions,
@@ -54,9 +54,6 @@ import type {
   KeycloakTokenParsed,
   KeycloakUserInfo,
 } from "./types.js";
-
-/** setTimeout cannot wait longer than this; later expiries are not scheduled. */
-const maxTimerDelay = 2_147_483_647;
 
 /**
  * A browser OpenID Connect client with the public surface of keycloak-js 26. Every method is bound
@@ -113,8 +110,6 @@ export class Keycloak {
   #resolved?: ResolvedConfig;
   #adapter: KeycloakAdapter;
   #storage?: CallbackStorage;
-  #onLoad?: KeycloakOnLoad;
-  #locale?: string;
   readonly #session = new SessionMonitor({
     endpoints: () => this.#requireEndpoints(),
     clientId: () => this.#requireClientId(),
@@ -146,7 +141,8 @@ export class Keycloak {
     if (this.didInitialize) throw new UsageError(messages.initOnce);
     this.didInitialize = true;
     validateInitOptions(initOptions);
-    this.#applyOptions(initOptions);
+    const choices = applyInitOptions(this, this.#session, initOptions);
+    if (choices.adapter !== undefined) this.#adapter = choices.adapter;
     this.#storage = createCallbackStorage();
 
     const resolved = await resolveConfig(this.#config);
@@ -156,8 +152,21 @@ export class Keycloak {
     this.authServerUrl = resolved.authServerUrl;
     this.realm = resolved.realm;
 
-    await this.#checkThirdPartyCookies();
-    const authenticated = await this.#processInit(initOptions);
+    await checkThirdPartyCookies(this, this.#session);
+    const authenticated = await signInOnInit(
+      {
+        host: this,
+        session: this.#session,
+        onLoad: choices.onLoad,
+        locale: choices.locale,
+        storage: () => this.#requireStorage(),
+        setTokens: (token, refreshToken, idToken) => {
+          this.#setToken(token, refreshToken, idToken);
+        },
+        processCallback: (callback, stored) => this.#processCallback(callback, stored),
+      },
+      initOptions,
+    );
     this.onReady?.(authenticated);
     return authenticated;
   };
@@ -181,37 +190,22 @@ export class Keycloak {
     return this.#adapter.accountManagement();
   };
 
-  createLoginUrl = async (options: KeycloakLoginOptions = {}): Promise<string> => {
+  createLoginUrl = (options: KeycloakLoginOptions = {}): Promise<string> => {
     const endpoints = this.#requireEndpoints();
-    const storage = this.#storage ?? createCallbackStorage();
-    this.#storage = storage;
-    const state = randomUuid();
-    const nonce = randomUuid();
-    const redirectUri = this.#adapter.redirectUri(options);
-    const callbackState: CallbackState = { state, nonce, redirectUri, loginOptions: options };
-    if (options.prompt !== undefined) callbackState.prompt = options.prompt;
-
-    let codeChallenge: string | undefined;
-    if (this.pkceMethod !== false) {
-      const verifier = generateCodeVerifier();
-      codeChallenge = await createPkceChallenge(this.pkceMethod, verifier);
-      callbackState.pkceCodeVerifier = verifier;
-    }
-    const endpoint = options.action === "register" ? endpoints.register() : endpoints.authorize();
-    storage.add(callbackState);
-
-    return buildAuthorizeUrl({
-      endpoint,
-      clientId: this.#requireClientId(),
-      redirectUri,
-      state,
-      responseMode: this.responseMode,
-      responseType: this.responseType,
-      ...(this.scope === undefined ? {} : { defaultScope: this.scope }),
-      ...(this.useNonce ? { nonce } : {}),
-      ...(codeChallenge === undefined ? {} : { codeChallenge, codeChallengeMethod: "S256" }),
+    return createLoginUrl(
+      {
+        endpoints,
+        clientId: () => this.#requireClientId(),
+        storage: this.#requireStorage(),
+        redirectUri: this.#adapter.redirectUri(options),
+        pkceMethod: this.pkceMethod,
+        responseMode: this.responseMode,
+        responseType: this.responseType,
+        scope: this.scope,
+        useNonce: this.useNonce,
+      },
       options,
-    });
+    );
   };
 
   createLogoutUrl = (options: KeycloakLogoutOptions = {}): string => {
@@ -232,26 +226,7 @@ export class Keycloak {
 
   /** Whether the access token expires within `minValidity` seconds (0 when omitted). */
   isTokenExpired = (minValidity?: number): boolean => {
-    if (
-      this.tokenParsed === undefined ||
-      (this.refreshToken === undefined && this.flow !== "implicit")
-    ) {
-      throw new UsageError(messages.notAuthenticated);
-    }
-    if (this.timeSkew === null) {
-      this.#log.info("[KEYCLOAK] Unable to determine if token is expired as timeskew is not set");
-      return true;
-    }
-    const expiry = this.tokenParsed.exp;
-    if (typeof expiry !== "number") return false;
-    let expiresIn = expiry - Math.ceil(Date.now() / 1000) + this.timeSkew;
-    if (minValidity !== undefined) {
-      if (typeof minValidity !== "number" || Number.isNaN(minValidity)) {
-        throw new ConfigurationError(messages.invalidMinValidity);
-      }
-      expiresIn -= minValidity;
-    }
-    return expiresIn < 0;
+    return isTokenExpired(this, minValidity, this.#log);
   };
 
   /**
@@ -296,18 +271,14 @@ export class Keycloak {
   loadUserProfile = async (): Promise<KeycloakProfile> => {
     const realmUrl = this.#resolved?.realmUrl;
     if (realmUrl === undefined) throw new NotSupportedError(messages.profileNotSupported);
-    const profile = (await fetchJson(`${realmUrl}/account`, {
-      headers: this.#authorizationHeader(),
-    })) as KeycloakProfile;
+    const profile = (await fetchUserData(`${realmUrl}/account`, this.token)) as KeycloakProfile;
     this.profile = profile;
     return profile;
   };
 
   loadUserInfo = async (): Promise<KeycloakUserInfo> => {
     const url = this.#requireEndpoints().userinfo();
-    const userInfo = (await fetchJson(url, {
-      headers: this.#authorizationHeader(),
-    })) as KeycloakUserInfo;
+    const userInfo = (await fetchUserData(url, this.token)) as KeycloakUserInfo;
     this.userInfo = userInfo;
     return userInfo;
   };
@@ -316,28 +287,14 @@ export class Keycloak {
    * `fetch` with `Authorization: Bearer <token>`. The token is refreshed first when it expires
    * within 5 seconds, and once more, with one retry, when the server answers 401.
    */
-  fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    if (this.refreshToken !== undefined) await this.updateToken(5);
-    const send = () => {
-      if (this.token === undefined) throw new UsageError(messages.noTokenForHeader);
-      const request = input instanceof Request ? input.clone() : input;
-      const headers = new Headers(
-        init.headers ?? (input instanceof Request ? input.headers : undefined),
-      );
-      headers.set("Authorization", `Bearer ${this.token}`);
-      return globalThis.fetch(request, { ...init, headers });
-    };
-    const response = await send();
-    if (response.status !== 401 || this.refreshToken === undefined) return response;
-    await this.updateToken(-1);
-    return send();
+  fetch = (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    return authorizedFetch(this, input, init);
   };
 
   /** Removes the frames, listeners and timers this instance created. */
   destroy = (): void => {
     this.#session.destroy();
-    if (this.tokenTimeoutHandle !== undefined) clearTimeout(this.tokenTimeoutHandle);
-    this.tokenTimeoutHandle = undefined;
+    cancelExpiryTimer(this);
   };
 
   #browserAdapter(): KeycloakAdapter {
@@ -353,127 +310,13 @@ export class Keycloak {
     });
   }
 
-  #applyOptions(options: KeycloakInitOptions): void {
-    if (options.adapter !== undefined && typeof options.adapter !== "string") {
-      this.#adapter = options.adapter;
-    }
-    if (options.useNonce !== undefined) this.useNonce = options.useNonce;
-    if (options.checkLoginIframe !== undefined) this.#session.enabled = options.checkLoginIframe;
-    if (
-      typeof options.checkLoginIframeInterval === "number" &&
-      options.checkLoginIframeInterval > 0
-    ) {
-      this.#session.intervalSeconds = options.checkLoginIframeInterval;
-    }
-    if (options.onLoad !== undefined) {
-      this.#onLoad = options.onLoad;
-      this.loginRequired = options.onLoad === "login-required";
-    }
-    if (options.responseMode !== undefined) this.responseMode = options.responseMode;
-    if (options.flow !== undefined) this.flow = options.flow;
-    this.responseType = responseTypes[this.flow];
-    if (typeof options.timeSkew === "number") this.timeSkew = options.timeSkew;
-    if (options.redirectUri !== undefined) this.redirectUri = options.redirectUri;
-    if (options.silentCheckSsoRedirectUri !== undefined) {
-      this.silentCheckSsoRedirectUri = options.silentCheckSsoRedirectUri;
-    }
-    if (options.silentCheckSsoFallback !== undefined) {
-      this.silentCheckSsoFallback = options.silentCheckSsoFallback;
-    }
-    if (options.pkceMethod !== undefined) this.pkceMethod = options.pkceMethod;
-    if (options.enableLogging !== undefined) this.enableLogging = options.enableLogging;
-    if (options.logoutMethod !== undefined) this.logoutMethod = options.logoutMethod;
-    if (options.scope !== undefined) this.scope = options.scope;
-    if (typeof options.messageReceiveTimeout === "number" && options.messageReceiveTimeout > 0) {
-      this.messageReceiveTimeout = options.messageReceiveTimeout;
-    }
-    if (options.locale !== undefined) this.#locale = options.locale;
-  }
-
-  async #checkThirdPartyCookies(): Promise<void> {
-    const src = this.endpoints?.thirdPartyCookiesIframe?.();
-    if (src === undefined) return;
-    if (!this.#session.enabled && this.silentCheckSsoRedirectUri === undefined) return;
-    const supported = await thirdPartyCookiesSupported(src, this.messageReceiveTimeout);
-    if (supported) return;
-    // Shown whatever enableLogging says: the application silently loses two features otherwise.
-    console.warn(messages.thirdPartyBlocked);
-    this.#session.enabled = false;
-    if (this.silentCheckSsoFallback) this.silentCheckSsoRedirectUri = undefined;
-  }
-
-  async #processInit(options: KeycloakInitOptions): Promise<boolean> {
-    const callback = parseCallbackUrl(window.location.href, this.responseMode, this.flow);
-    if (callback !== null) {
-      window.history.replaceState(window.history.state, "", callback.newUrl);
-      const stored = this.#requireStorage().get(callback.state);
-      if (stored !== null) {
-        await this.#session.setup();
-        return this.#processCallback(callback, stored);
-      }
-    }
-
-    if (options.token !== undefined && options.refreshToken !== undefined) {
-      this.#setToken(options.token, options.refreshToken, options.idToken);
-      if (this.#session.enabled) {
-        await this.#session.setup();
-        const unchanged = await this.#session.check();
-        if (!unchanged) return false;
-        this.onAuthSuccess?.();
-        this.#session.schedule();
-        return true;
-      }
-      try {
-        await this.updateToken(-1);
-        this.onAuthSuccess?.();
-        return true;
-      } catch (error) {
-        this.onAuthError?.();
-        if (this.#onLoad === undefined) throw error;
-        return this.#runOnLoad();
-      }
-    }
-
-    return this.#onLoad === undefined ? false : this.#runOnLoad();
-  }
-
-  async #runOnLoad(): Promise<boolean> {
-    if (this.#onLoad === "login-required") return this.#redirectToLogin(true);
-    if (this.#session.enabled) {
-      await this.#session.setup();
-      if (await this.#session.check()) return false;
-    }
-    return this.silentCheckSsoRedirectUri === undefined
-      ? this.#redirectToLogin(false)
-      : this.#silentCheckSso(this.silentCheckSsoRedirectUri);
-  }
-
-  async #redirectToLogin(showLoginPage: boolean): Promise<boolean> {
-    const options: KeycloakLoginOptions = {};
-    if (!showLoginPage) options.prompt = "none";
-    if (this.#locale !== undefined) options.locale = this.#locale;
-    await this.login(options);
-    return false;
-  }
-
-  async #silentCheckSso(redirectUri: string): Promise<boolean> {
-    const loginUrl = await this.createLoginUrl({ prompt: "none", redirectUri });
-    const address = await silentCheckSso(loginUrl, this.messageReceiveTimeout);
-    const callback = parseCallbackUrl(address, this.responseMode, this.flow);
-    if (callback === null) return false;
-    const stored = this.#requireStorage().get(callback.state);
-    return stored === null ? false : this.#processCallback(callback, stored);
-  }
-
   #processCallback(callback: OAuthCallback, stored: CallbackState): Promise<boolean> {
     return processCallback(
       {
         host: this,
         tokenEndpoint: () => this.#requireEndpoints().token(),
         clientId: () => this.#requireClientId(),
-        setTokens: (tokens, timeLocal) => {
-          this.#setToken(tokens.access_token, tokens.refresh_token, tokens.id_token, timeLocal);
-        },
+        setTokens: this.#acceptTokens,
         onSignedIn: () => {
           this.#session.schedule();
         },
@@ -484,56 +327,27 @@ export class Keycloak {
     );
   }
 
-  async #refreshTokens(): Promise<boolean> {
-    const refreshToken = this.refreshToken;
-    if (refreshToken === undefined) throw new UsageError(messages.noRefreshToken);
-    const started = Date.now();
-    try {
-      const form = new URLSearchParams({
-        grant_type: "refresh_token",
-        refresh_token: refreshToken,
-        client_id: this.#requireClientId(),
-      });
-      const tokens = await requestTokens(
-        this.#requireEndpoints().token(),
-        form,
-        messages.refreshFailed,
-      );
-      this.#log.info("[KEYCLOAK] Token refreshed");
-      this.#setToken(
-        tokens.access_token,
-        tokens.refresh_token ?? refreshToken,
-        tokens.id_token ?? this.idToken,
-        (started + Date.now()) / 2,
-      );
-      this.onAuthRefreshSuccess?.();
-      return true;
-    } catch (error) {
-      this.#log.warn("[KEYCLOAK] Failed to refresh token");
-      if (error instanceof NetworkError && error.response.status === 400) this.clearToken();
-      this.onAuthRefreshError?.();
-      throw error;
-    }
+  #refreshTokens(): Promise<boolean> {
+    return refreshTokens({
+      host: this,
+      tokenEndpoint: () => this.#requireEndpoints().token(),
+      clientId: () => this.#requireClientId(),
+      setTokens: this.#acceptTokens,
+      log: this.#log,
+    });
   }
 
   #setToken(token?: string, refreshToken?: string, idToken?: string, timeLocal?: number): void {
-    if (this.tokenTimeoutHandle !== undefined) {
-      clearTimeout(this.tokenTimeoutHandle);
-      this.tokenTimeoutHandle = undefined;
-    }
+    cancelExpiryTimer(this);
     const expiresInMs = applyTokens(this, { token, refreshToken, idToken }, timeLocal, this.#log);
     if (token === undefined) this.#session.stop();
-    // The handler is read at expiry, so one assigned after sign-in is still called.
-    if (expiresInMs !== undefined && expiresInMs < maxTimerDelay) {
-      this.tokenTimeoutHandle = setTimeout(
-        () => {
-          this.tokenTimeoutHandle = undefined;
-          this.onTokenExpired?.();
-        },
-        Math.max(0, expiresInMs),
-      );
-    }
+    scheduleExpiry(this, expiresInMs);
   }
+
+  /** Stores tokens from the token endpoint, issued at `timeLocal` (browser time). */
+  readonly #acceptTokens = (tokens: Partial<TokenResponse>, timeLocal: number): void => {
+    this.#setToken(tokens.access_token, tokens.refresh_token, tokens.id_token, timeLocal);
+  };
 
   #logoutRequest(endpoint: string, options: KeycloakLogoutOptions) {
     return {
@@ -542,11 +356,6 @@ export class Keycloak {
       redirectUri: options.redirectUri ?? this.redirectUri ?? window.location.href,
       ...(this.idToken === undefined ? {} : { idToken: this.idToken }),
     };
-  }
-
-  #authorizationHeader(): Record<string, string> {
-    if (this.token === undefined) throw new UsageError(messages.noTokenForHeader);
-    return { Authorization: `bearer ${this.token}` };
   }
 
   #configuredRealmUrl(): string | undefined {
