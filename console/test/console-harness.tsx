@@ -222,7 +222,9 @@ export async function renderConsole({
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const router = createMemoryRouter(consoleRouteObjects(), { initialEntries: [route] });
+  const router = createMemoryRouter(consoleRouteObjects({ queryClient, client, environment }), {
+    initialEntries: [route],
+  });
   const user = userEvent.setup();
   const result = render(
     <ConsoleProviders

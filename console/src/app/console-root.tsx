@@ -18,13 +18,13 @@ const reload = () => {
   window.location.reload();
 };
 
+const NotFoundPage = notFoundRoute.Page;
+
 /**
  * The shell around every page. Loads the current realm, who-am-I and the server info (spinner
  * until all are there), the realm's messages, and then lays out header, navigation and the page
  * behind the access guard. Everything here follows the `:realm` of the address.
  */
-const NotFoundPage = notFoundRoute.Page;
-
 export function ConsoleRoot() {
   const realm = useRealm();
   const client = useAdminClient();

@@ -1,12 +1,12 @@
-import { lazy } from "react";
-import type { AppRoute } from "@/shared/access/app-route";
+import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { homeRoutes } from "@/features/home/routes";
 import { pageSectionRoutes } from "@/features/page-section/routes";
 import { realmsRoutes } from "@/features/realms/routes";
 import { usersRoutes } from "@/features/users/routes";
 
-const NotFoundPage = lazy(() =>
-  import("./not-found.page").then((module) => ({ default: module.NotFoundPage })),
+const NotFoundPage = lazyPage(
+  () => import("./not-found.page"),
+  (module) => module.NotFoundPage,
 );
 
 export const notFoundRoute: AppRoute = {

@@ -17,7 +17,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toHome } from "@/features/home/routes";
+import { toHome } from "@/features/home/paths";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { consoleKeys } from "@/shared/api/console-queries";
 import { useEnvironment } from "@/shared/api/environment-context";

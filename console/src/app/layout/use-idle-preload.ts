@@ -19,7 +19,7 @@ export function useIdlePreload(routes: AppRoute[]): void {
     let idle: number | undefined;
     const timer = window.setTimeout(() => {
       const run = () => {
-        for (const route of pages) void route.Page.preload?.().catch(() => undefined);
+        for (const route of pages) void route.Page.preload().catch(() => undefined);
       };
       if ("requestIdleCallback" in window)
         idle = window.requestIdleCallback(run, { timeout: 3000 });

@@ -1,17 +1,19 @@
-import { lazy } from "react";
-import { realmRootPath, routePath, type AppRoute } from "@/shared/access/app-route";
+import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { realmQuery, serverInfoQuery } from "@/shared/api/console-queries";
+import { homePath, homeTabPath, homeTabs } from "./paths";
 
-export const homeTabs = ["welcome", "info", "providers"] as const;
-export type HomeTab = (typeof homeTabs)[number];
-
-export interface HomeParams {
-  realm: string;
-  tab?: HomeTab;
-}
-
-const HomePage = lazy(() => import("./home.page").then((module) => ({ default: module.HomePage })));
+const HomePage = lazyPage(
+  () => import("./home.page"),
+  (module) => module.HomePage,
+);
 
 const breadcrumb: AppRoute["breadcrumb"] = (t) => t("home.breadcrumb");
+
+/** Home shows the realm and the server's info; after a realm switch the realm is new. */
+const loader: AppRoute["loader"] = ({ realm, client, prefetch }) => {
+  prefetch(realmQuery(client, realm));
+  prefetch(serverInfoQuery(client));
+};
 
 export const rootRoute: AppRoute = {
   name: "home-root",
@@ -19,26 +21,27 @@ export const rootRoute: AppRoute = {
   access: "anyone",
   breadcrumb,
   Page: HomePage,
+  loader,
 };
 
 export const homeRoute: AppRoute = {
   name: "home",
-  path: realmRootPath,
+  path: homePath,
   access: "anyone",
   breadcrumb,
   Page: HomePage,
+  loader,
 };
 
 export const homeTabRoute: AppRoute = {
   name: "home-tab",
-  path: "/:realm/:tab",
+  path: homeTabPath,
   access: "anyone",
   breadcrumb,
   Page: HomePage,
+  loader,
+  // `/:realm/:tab` matches any one segment after the realm: only home's tabs are home.
+  paramValues: { tab: homeTabs },
 };
 
 export const homeRoutes: AppRoute[] = [rootRoute, homeRoute, homeTabRoute];
-
-/** Link to a realm's home, optionally to one of its tabs. */
-export const toHome = ({ realm, tab }: HomeParams): string =>
-  tab === undefined ? routePath(homeRoute, { realm }) : routePath(homeTabRoute, { realm, tab });

@@ -9,7 +9,7 @@ import {
   pageItemFormValues,
   storedValues,
   summaryProperties,
-  toPageItem,
+  pageItemFromForm,
 } from "./form-state";
 
 const properties: ConfigPropertyRepresentation[] = [
@@ -69,7 +69,7 @@ describe("pageItemFormValues", () => {
   });
 });
 
-describe("toPageItem", () => {
+describe("pageItemFromForm", () => {
   const values = {
     name: "  Audit  ",
     config: {
@@ -83,7 +83,7 @@ describe("toPageItem", () => {
 
   it("builds a new component below the realm, every value a list of strings", () => {
     expect(
-      toPageItem(values, properties, { providerId: "reminders", parentId: "realm-id" }),
+      pageItemFromForm(values, properties, { providerId: "reminders", parentId: "realm-id" }),
     ).toEqual({
       name: "Audit",
       providerId: "reminders",
@@ -100,7 +100,7 @@ describe("toPageItem", () => {
   });
 
   it("keeps the stored id, parent and settings the form does not describe", () => {
-    const item = toPageItem(values, properties, {
+    const item = pageItemFromForm(values, properties, {
       providerId: "reminders",
       parentId: "realm-id",
       original: {

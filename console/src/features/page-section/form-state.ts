@@ -55,10 +55,10 @@ export interface PageItemTarget {
  * realm as parent, every value as a list of strings.
  *
  * @example
- * toPageItem({ name: "Weekly", config: { enabled: true } }, properties, { providerId: "reminders", parentId: realmId });
+ * pageItemFromForm({ name: "Weekly", config: { enabled: true } }, properties, { providerId: "reminders", parentId: realmId });
  * // → { name: "Weekly", providerId: "reminders", providerType: "org.keycloak…UiPageProvider", parentId, config: { enabled: ["true"] } }
  */
-export function toPageItem(
+export function pageItemFromForm(
   values: PageItemFormValues,
   properties: readonly ConfigPropertyRepresentation[],
   { providerId, parentId, original }: PageItemTarget,

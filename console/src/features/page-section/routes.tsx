@@ -1,36 +1,55 @@
-import { lazy } from "react";
-import { routePath, type AppRoute } from "@/shared/access/app-route";
+import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { realmQuery } from "@/shared/api/console-queries";
+import { pageItemQuery } from "./api/page-item-query";
+import { pageItemsQuery } from "./api/page-items-query";
+import { addPageItemPath, pageItemPath, pageSectionPath } from "./paths";
 
-const PageSectionPage = lazy(() =>
-  import("./page-section.page").then((module) => ({ default: module.PageSectionPage })),
+const PageSectionPage = lazyPage(
+  () => import("./page-section.page"),
+  (module) => module.PageSectionPage,
 );
-const AddPageItemPage = lazy(() =>
-  import("./add-page-item.page").then((module) => ({ default: module.AddPageItemPage })),
+const AddPageItemPage = lazyPage(
+  () => import("./add-page-item.page"),
+  (module) => module.AddPageItemPage,
 );
-const PageItemPage = lazy(() =>
-  import("./page-item.page").then((module) => ({ default: module.PageItemPage })),
+const PageItemPage = lazyPage(
+  () => import("./page-item.page"),
+  (module) => module.PageItemPage,
 );
 
-/** The items of one server-provided page (a UiPageProvider); the realm part is optional. */
+/** The items of one server-provided page (a UiPageProvider). */
 export const pageSectionRoute: AppRoute = {
   name: "page-section",
-  path: "/:realm?/page-section/:providerId",
+  path: pageSectionPath,
   access: { all: ["view-realm"] },
   breadcrumb: (t) => t("pageSection.breadcrumb.page"),
   Page: PageSectionPage,
+  loader: ({ params, realm, queryClient, client, prefetch }) => {
+    const providerId = params["providerId"] ?? "";
+    // Items hang below the realm's id; the shell has usually loaded the realm already.
+    queryClient
+      .query(realmQuery(client, realm))
+      .then((representation) => {
+        prefetch(pageItemsQuery(client, realm, representation?.id ?? realm, providerId));
+      })
+      .catch(() => undefined);
+  },
 };
 
 export const pageSectionDetailsRoute: AppRoute = {
   name: "page-section-details",
-  path: "/:realm?/page-section/:providerId/:id",
+  path: pageItemPath,
   access: { all: ["view-realm"] },
   breadcrumb: (t) => t("pageSection.breadcrumb.details"),
   Page: PageItemPage,
+  loader: ({ params, realm, client, prefetch }) => {
+    prefetch(pageItemQuery(client, realm, params["id"] ?? ""));
+  },
 };
 
 export const pageSectionAddRoute: AppRoute = {
   name: "page-section-add",
-  path: "/:realm?/page-section/:providerId/add",
+  path: addPageItemPath,
   access: { all: ["view-realm"] },
   breadcrumb: (t) => t("pageSection.breadcrumb.add"),
   Page: AddPageItemPage,
@@ -41,17 +60,3 @@ export const pageSectionRoutes: AppRoute[] = [
   pageSectionAddRoute,
   pageSectionDetailsRoute,
 ];
-
-export interface PageSectionParams {
-  realm: string;
-  providerId: string;
-}
-
-export const toPageSection = ({ realm, providerId }: PageSectionParams): string =>
-  routePath(pageSectionRoute, { realm, providerId });
-
-export const toAddPageItem = ({ realm, providerId }: PageSectionParams): string =>
-  routePath(pageSectionAddRoute, { realm, providerId });
-
-export const toPageItem = ({ realm, providerId, id }: PageSectionParams & { id: string }): string =>
-  routePath(pageSectionDetailsRoute, { realm, providerId, id });

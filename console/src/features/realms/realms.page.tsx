@@ -11,15 +11,15 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { toRealmRoot } from "@/shared/access/app-route";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useWhoAmI } from "@/shared/api/console-data";
 import { useEnvironment } from "@/shared/api/environment-context";
 import { useRealm } from "@/shared/api/realm";
+import { toRealmRoot } from "@/shared/paths/realm-root-paths";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { DataTable } from "@/shared/ui/table/data-table";
-import { realmsKeys } from "./api/keys";
+import { realmsQuery } from "./api/realms-query";
 import { useDeleteRealm } from "./api/use-delete-realm";
 import { CreateRealmDialog } from "./components/create-realm-dialog";
 
@@ -71,11 +71,7 @@ export function RealmsPage() {
       <PageSection>
         <DataTable<RealmNameRepresentation>
           ariaLabel={t("realms.tableLabel")}
-          queryKey={realmsKeys.list(environment.realm)}
-          staleTime={30_000}
-          loader={({ first, max, search }) =>
-            client.uiExt.findRealmNames({ realm: environment.realm, search, first, max })
-          }
+          {...realmsQuery(client, environment.realm)}
           rowKey={(entry) => entry.name}
           rowLabel={(entry) => entry.name}
           searchPlaceholder={t("realms.search")}

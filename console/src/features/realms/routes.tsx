@@ -1,17 +1,14 @@
-import { lazy } from "react";
-import { routePath, type AppRoute } from "@/shared/access/app-route";
+import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { realmsPath } from "./paths";
 
-export interface RealmsParams {
-  realm: string;
-}
-
-const RealmsPage = lazy(() =>
-  import("./realms.page").then((module) => ({ default: module.RealmsPage })),
+const RealmsPage = lazyPage(
+  () => import("./realms.page"),
+  (module) => module.RealmsPage,
 );
 
 export const realmsRoute: AppRoute = {
   name: "realms",
-  path: "/:realm/realms",
+  path: realmsPath,
   // Every administrator may list the realms they can see; the navigation offers it in master only.
   access: "anyone",
   breadcrumb: (t) => t("realms.breadcrumb"),
@@ -19,5 +16,3 @@ export const realmsRoute: AppRoute = {
 };
 
 export const realmsRoutes: AppRoute[] = [realmsRoute];
-
-export const toRealms = ({ realm }: RealmsParams): string => routePath(realmsRoute, { realm });

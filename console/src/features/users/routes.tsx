@@ -1,21 +1,10 @@
-import { lazyPage, routePath, type AppRoute } from "@/shared/access/app-route";
-
-export const usersTabs = ["list"] as const;
-export type UsersTab = (typeof usersTabs)[number];
-
-export const userTabs = [
-  "settings",
-  "credentials",
-  "role-mapping",
-  "groups",
-  "attributes",
-  "consents",
-  "identity-provider-links",
-  "sessions",
-  "events",
-  "organizations",
-] as const;
-export type UserTab = (typeof userTabs)[number];
+import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { userPath, usersPath } from "@/shared/paths/user-paths";
+import { profileMetadataQuery } from "./api/profile-metadata-query";
+import { unmanagedPolicyQuery } from "./api/unmanaged-attributes";
+import { userQuery } from "./api/user-query";
+import { userStorageQuery } from "./api/user-storage-query";
+import { addUserPath, usersTabPath, usersTabs } from "./paths";
 
 const UsersPage = lazyPage(
   () => import("./users.page"),
@@ -32,52 +21,53 @@ const UserPage = lazyPage(
 
 const usersBreadcrumb: AppRoute["breadcrumb"] = (t) => t("users.breadcrumb");
 
+const usersLoader: AppRoute["loader"] = ({ realm, client, prefetch }) => {
+  // Whether the realm has user storage decides if the list loads at once or waits for a search.
+  prefetch(userStorageQuery(client, realm));
+};
+
 export const usersRoute: AppRoute = {
   name: "users",
-  path: "/:realm/users",
+  path: usersPath,
   access: { all: ["query-users"] },
   breadcrumb: usersBreadcrumb,
   Page: UsersPage,
   preloadWhenIdle: true,
+  loader: usersLoader,
 };
 
 export const usersTabRoute: AppRoute = {
   name: "users-tab",
-  path: "/:realm/users/:tab",
+  path: usersTabPath,
   access: { all: ["query-users"] },
   breadcrumb: usersBreadcrumb,
   Page: UsersPage,
+  paramValues: { tab: usersTabs },
+  loader: usersLoader,
 };
 
 export const addUserRoute: AppRoute = {
   name: "add-user",
-  path: "/:realm/users/add-user",
+  path: addUserPath,
   access: { all: ["query-users", "query-groups"] },
   breadcrumb: (t) => t("users.addUser.breadcrumb"),
   Page: AddUserPage,
+  loader: ({ realm, client, prefetch }) => {
+    prefetch(profileMetadataQuery(client, realm));
+  },
 };
 
 export const userRoute: AppRoute = {
   name: "user",
-  path: "/:realm/users/:id/:tab",
+  path: userPath,
   access: { all: ["query-users"] },
   breadcrumb: (t) => t("users.details.breadcrumb"),
   Page: UserPage,
+  loader: ({ params, realm, client, prefetch }) => {
+    // The user comes with its user-profile metadata; the policy decides the attributes tab.
+    prefetch(userQuery(client, realm, params["id"] ?? ""));
+    prefetch(unmanagedPolicyQuery(client, realm));
+  },
 };
 
 export const usersRoutes: AppRoute[] = [usersRoute, usersTabRoute, addUserRoute, userRoute];
-
-export const toUsers = ({ realm }: { realm: string }): string => routePath(usersRoute, { realm });
-
-export const toAddUser = ({ realm }: { realm: string }): string =>
-  routePath(addUserRoute, { realm });
-
-export const toUser = ({
-  realm,
-  id,
-  tab = "settings",
-}: {
-  realm: string;
-  id: string;
-  tab?: UserTab;
-}): string => routePath(userRoute, { realm, id, tab });

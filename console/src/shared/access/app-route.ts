@@ -1,7 +1,38 @@
+import type {
+  DefaultError,
+  QueryClient,
+  QueryExecuteOptions,
+  QueryKey,
+} from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { generatePath } from "react-router";
+import type { AdminClient } from "@/shared/api/admin-client";
 import type { RouteAccess } from "./rights";
+
+/** A page loaded on its first visit, whose code can also be fetched ahead of it. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/** What a route's `loader` gets to start the page's first requests with. */
+export interface RouteLoaderContext {
+  /** The parameters of the address, as text. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The realm the page shows: the `:realm` of the address, else the sign-in realm. */
+  realm: string;
+  queryClient: QueryClient;
+  client: AdminClient;
+  /**
+   * Starts a query unless its cached data is fresh, without waiting and without reporting a
+   * failure: the page's own `useQuery` shows that.
+   */
+  prefetch: <
+    TQueryFnData,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TKey extends QueryKey = QueryKey,
+  >(
+    options: QueryExecuteOptions<TQueryFnData, TError, TData, TQueryFnData, TKey>,
+  ) => void;
+}
 
 /**
  * One entry of the console's route table. Navigation, the access guard and breadcrumbs all read
@@ -15,25 +46,35 @@ export interface AppRoute {
   access: RouteAccess;
   /** Breadcrumb label; absent for routes that never show in the trail. */
   breadcrumb?: (t: TFunction) => string;
-  /** The page, loaded on first visit so the first load ships only the shell. */
-  Page: LazyExoticComponent<ComponentType> & { preload?: () => Promise<unknown> };
+  /** The page, made with `lazyPage`, so the first load ships only the shell. */
+  Page: LazyPage;
   /**
    * Fetch the page's code once the shell is idle, so opening a busy section (a list reached from
    * the navigation) does not wait for its chunk. Only for pages most sessions visit.
    */
   preloadWhenIdle?: boolean;
+  /**
+   * The values a path parameter may take. An address with any other value there shows Page Not
+   * Found: a pattern as open as `/:realm/:tab` would otherwise catch every unknown section.
+   */
+  paramValues?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Starts the page's first queries (`prefetch(xQuery(...))`) when the address
+   * changes, while the page's code is still loading, so opening a page waits for the slower of the
+   * two rather than for both in turn. It must not wait for anything: it returns at once, and a
+   * failure is left for the page to show when its own query reads the cache.
+   */
+  loader?: (context: RouteLoaderContext) => void;
 }
 
 /**
- * A lazily loaded page whose code can also be fetched ahead of the first visit.
+ * A lazily loaded page whose code can also be fetched ahead of the first visit. The only way a
+ * page is loaded, so every page can be preloaded by the router and when the shell is idle.
  *
  * @example
  * const UsersPage = lazyPage(() => import("./users.page"), (module) => module.UsersPage);
  */
-export function lazyPage<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): AppRoute["Page"] {
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let loading: Promise<M> | undefined;
   const loadOnce = () => (loading ??= load());
   return Object.assign(
@@ -41,28 +82,3 @@ export function lazyPage<M>(
     { preload: loadOnce },
   );
 }
-
-/** Parameter values for a path; `undefined` leaves an optional segment out. */
-export type PathParams = Record<string, string | undefined>;
-
-/**
- * Builds a link to a route with its parameters percent-encoded.
- *
- * @example
- * export const toRealms = (params: RealmsParams) => routePath(realmsRoute, params);
- */
-export function routePath(route: Pick<AppRoute, "path">, params: PathParams): string {
-  const defined = Object.fromEntries(
-    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-  return generatePath(route.path, defined);
-}
-
-/**
- * The realm root (the home page). Kept here because every area links to it, and areas do not
- * import each other.
- */
-export const realmRootPath = "/:realm";
-
-/** Link to a realm's home. */
-export const toRealmRoot = (realm: string): string => routePath({ path: realmRootPath }, { realm });

@@ -16,8 +16,8 @@ import { TextControl } from "@/shared/ui/form/text-control";
 import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
 import { useCreatePageItem } from "../api/use-create-page-item";
 import { useUpdatePageItem } from "../api/use-update-page-item";
-import { pageItemFormValues, toPageItem, type PageItemFormValues } from "../form-state";
-import { toPageItem as toPageItemRoute, toPageSection } from "../routes";
+import { pageItemFormValues, pageItemFromForm, type PageItemFormValues } from "../form-state";
+import { toPageItem, toPageSection } from "../paths";
 
 export interface PageItemFormProps {
   provider: ComponentTypeInfoRepresentation;
@@ -49,7 +49,7 @@ export function PageItemForm({ provider, item }: PageItemFormProps) {
   const listPath = toPageSection({ realm, providerId: provider.id });
 
   const save = async (values: PageItemFormValues) => {
-    const component = toPageItem(values, properties, {
+    const component = pageItemFromForm(values, properties, {
       providerId: provider.id,
       parentId: realmRepresentation?.id ?? realm,
       ...(item === undefined ? {} : { original: item }),
@@ -59,7 +59,7 @@ export function PageItemForm({ provider, item }: PageItemFormProps) {
         const id = await create.mutateAsync(component);
         addAlert(t("pageSection.add.success", { name: component.name }), "success");
         allowNavigation();
-        void navigate(toPageItemRoute({ realm, providerId: provider.id, id }));
+        void navigate(toPageItem({ realm, providerId: provider.id, id }));
       } else {
         await update.mutateAsync(component);
         addAlert(t("pageSection.details.saved", { name: component.name }), "success");

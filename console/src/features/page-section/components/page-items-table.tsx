@@ -27,7 +27,7 @@ import type { TableColumn } from "@/shared/ui/table/table-types";
 import { pageItemsQuery } from "../api/page-items-query";
 import { useDeletePageItem } from "../api/use-delete-page-item";
 import { storedValues, summaryProperties } from "../form-state";
-import { toAddPageItem, toPageItem } from "../routes";
+import { toAddPageItem, toPageItem } from "../paths";
 
 function summaryText(
   item: ComponentRepresentation,

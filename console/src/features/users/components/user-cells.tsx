@@ -5,7 +5,7 @@ import LinkIcon from "@patternfly/react-icons/dist/esm/icons/link-icon";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRealm } from "@/shared/api/realm";
-import { toUser } from "../routes";
+import { toUser } from "@/shared/paths/user-paths";
 
 /** The username linking to the user, marked when disabled or linked to a user federation provider. */
 export function UsernameCell({ user }: { user: UserRepresentation }) {

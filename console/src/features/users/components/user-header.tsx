@@ -23,7 +23,7 @@ import { useSignOut } from "../api/sessions";
 import { bruteForceQuery, useSendVerifyEmail, useUnlockUser } from "../api/user-actions";
 import { useDeleteUser } from "../api/use-delete-user";
 import { useImpersonate } from "../api/use-impersonate";
-import { toUsers } from "../routes";
+import { toUsers } from "@/shared/paths/user-paths";
 import { ExecuteActionsDialog } from "./execute-actions-dialog";
 import { useCanManageUser } from "../use-can-manage-user";
 
