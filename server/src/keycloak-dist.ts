@@ -1,8 +1,17 @@
-import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { cacheDir } from "./paths";
+import { withProgress, type Log } from "./progress";
+import { lastLines, runProcess } from "./run-process";
 import { SetupError } from "./setup-error";
 
 /** The newest 26.x release on Maven Central when this was pinned; it runs on Java 17 and 21. */
@@ -27,8 +36,8 @@ function zipPath(version: string): string {
   );
 }
 
-function ensureMaven(): void {
-  const probe = spawnSync("mvn", ["-v"], { encoding: "utf8" });
+async function ensureMaven(): Promise<void> {
+  const probe = await runProcess("mvn", ["-v"]);
   if (probe.error !== undefined || probe.status !== 0) {
     throw new SetupError(
       "Maven (mvn) is needed to fetch the Keycloak server, and it was not found.",
@@ -37,59 +46,87 @@ function ensureMaven(): void {
   }
 }
 
-/** Fetches the server distribution through Maven (once) and unpacks it into the cache folder (once). */
-export function ensureDistribution(
-  version = keycloakVersion,
-  log: (line: string) => void = console.log,
-): string {
-  const target = distributionDir(version);
-  if (existsSync(join(target, "bin", "kc.sh"))) return target;
+/**
+ * How much of the archive has arrived: Maven writes it under a temporary name beside its final
+ * one, so everything in that folder named after the archive counts.
+ */
+export function downloadedSoFar(zip: string): string | undefined {
+  const folder = dirname(zip);
+  if (!existsSync(folder)) return undefined;
+  const bytes = readdirSync(folder)
+    .filter((name) => name.startsWith(basename(zip)))
+    .reduce((sum, name) => sum + statSync(join(folder, name)).size, 0);
+  return bytes > 0 ? `${String(Math.round(bytes / 1_000_000))} MB so far` : undefined;
+}
 
-  const zip = zipPath(version);
-  if (!existsSync(zip)) {
-    ensureMaven();
-    log(`Fetching Keycloak ${version} through Maven (about 175 MB, once)…`);
-    const download = spawnSync(
-      "mvn",
-      [
+async function download(version: string, zip: string, log: Log): Promise<void> {
+  await ensureMaven();
+  const result = await withProgress(
+    log,
+    {
+      start: `Fetching Keycloak ${version} through Maven (about 175 MB, once)…`,
+      still: "still fetching",
+      done: "fetched",
+      detail: () => downloadedSoFar(zip),
+    },
+    () =>
+      runProcess("mvn", [
         "-q",
         "-B",
         "dependency:get",
         `-Dartifact=org.keycloak:keycloak-quarkus-dist:${version}:zip`,
         "-Dtransitive=false",
-      ],
-      { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+      ]),
+  );
+  if (result.status !== 0 || !existsSync(zip)) {
+    throw new SetupError(
+      `Downloading Keycloak ${version} through Maven failed.\n${lastLines(result.output)}`,
+      "Check that Maven Central is reachable (proxy settings in ~/.m2/settings.xml), then try again.",
     );
-    if (download.status !== 0 || !existsSync(zip)) {
-      const output = `${download.stdout}\n${download.stderr}`
-        .trim()
-        .split("\n")
-        .slice(-15)
-        .join("\n");
-      throw new SetupError(
-        `Downloading Keycloak ${version} through Maven failed.\n${output}`,
-        "Check that Maven Central is reachable (proxy settings in ~/.m2/settings.xml), then try again.",
-      );
-    }
   }
+}
 
-  log(`Unpacking Keycloak ${version} into ${cacheDir}…`);
+async function unpack(zip: string, staging: string): Promise<void> {
+  const unzip = await runProcess("unzip", ["-q", zip, "-d", staging]);
+  if (unzip.error === undefined && unzip.status === 0) return;
+  // No unzip on the machine: the JDK's jar tool reads zip files too.
+  const jar = await runProcess("jar", ["xf", zip], { cwd: staging });
+  if (jar.error !== undefined || jar.status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new SetupError(
+      `Could not unpack ${zip}.`,
+      'Install unzip (Debian: "apt-get install unzip") and try again.',
+    );
+  }
+}
+
+/**
+ * Fetches the server distribution through Maven (once) and unpacks it into the cache folder
+ * (once), saying what it does while it does it.
+ */
+export async function ensureDistribution(
+  version = keycloakVersion,
+  log: Log = console.log,
+): Promise<string> {
+  const target = distributionDir(version);
+  if (existsSync(join(target, "bin", "kc.sh"))) return target;
+
+  const zip = zipPath(version);
+  if (!existsSync(zip)) await download(version, zip, log);
+
   mkdirSync(cacheDir, { recursive: true });
   const staging = join(cacheDir, `.unpack-${String(process.pid)}`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging);
-  const unzip = spawnSync("unzip", ["-q", zip, "-d", staging], { encoding: "utf8" });
-  if (unzip.error !== undefined || unzip.status !== 0) {
-    // No unzip on the machine: the JDK's jar tool reads zip files too.
-    const jar = spawnSync("jar", ["xf", zip], { cwd: staging, encoding: "utf8" });
-    if (jar.error !== undefined || jar.status !== 0) {
-      rmSync(staging, { recursive: true, force: true });
-      throw new SetupError(
-        `Could not unpack ${zip}.`,
-        'Install unzip (Debian: "apt-get install unzip") and try again.',
-      );
-    }
-  }
+  await withProgress(
+    log,
+    {
+      start: `Unpacking Keycloak ${version} into ${cacheDir}…`,
+      still: "still unpacking",
+      done: "unpacked",
+    },
+    () => unpack(zip, staging),
+  );
   const [unpacked] = readdirSync(staging);
   if (unpacked === undefined)
     throw new SetupError(`The archive ${zip} was empty.`, "Delete it and try again.");

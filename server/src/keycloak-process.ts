@@ -6,6 +6,7 @@ import { chooseJdk } from "./jdk";
 import { ensureDistribution, keycloakVersion } from "./keycloak-dist";
 import { bootstrapAdmin, keycloakPort } from "./keycloak-url";
 import { cacheDir } from "./paths";
+import { withProgress } from "./progress";
 import { ensureSampleUiPage } from "./sample-ui-page";
 import { SetupError } from "./setup-error";
 
@@ -102,6 +103,21 @@ export function runningServer(): RunningServer | undefined {
   return undefined;
 }
 
+/**
+ * Whether the server running now was started after `before` was seen: the one a command started
+ * itself, and so the only one its Ctrl-C may stop.
+ *
+ * @example
+ * startedSince(undefined, { pid: 42, port: 8080 }); // → true
+ * startedSince({ pid: 42, port: 8080 }, { pid: 42, port: 8080 }); // → false
+ */
+export function startedSince(
+  before: RunningServer | undefined,
+  now: RunningServer | undefined,
+): boolean {
+  return now !== undefined && now.pid !== before?.pid;
+}
+
 function logTail(lines = 25): string {
   if (!existsSync(logFile())) return "(no log)";
   return readFileSync(logFile(), "utf8").trimEnd().split("\n").slice(-lines).join("\n");
@@ -130,7 +146,17 @@ export async function startKeycloak(
     );
   }
   if (existing !== undefined) {
-    await waitUntilReady(url, existing.pid);
+    if (!(await keycloakAnswers(url))) {
+      await withProgress(
+        log,
+        {
+          start: `This checkout's Keycloak (process ${String(existing.pid)}) is still starting…`,
+          still: "still waiting for it",
+          done: "ready",
+        },
+        () => waitUntilReady(url, existing.pid),
+      );
+    }
     return { url, pid: existing.pid, alreadyRunning: true };
   }
   if (await portInUse(port)) {
@@ -145,7 +171,7 @@ export async function startKeycloak(
     );
   }
 
-  const home = ensureDistribution(keycloakVersion, log);
+  const home = await ensureDistribution(keycloakVersion, log);
   const jdk = chooseJdk();
   // Before the start, so the server's build step picks the provider up.
   ensureSampleUiPage(home, log, jdk.home);
@@ -162,9 +188,6 @@ export async function startKeycloak(
     "--spi-theme--cache-templates=false",
     "--spi-theme--static-max-age=-1",
   ];
-  log(
-    `Starting Keycloak ${keycloakVersion} on ${url} with Java ${String(jdk.major)} (log: ${logFile()})…`,
-  );
   const child = spawn("bash", args, {
     cwd: home,
     detached: true,
@@ -180,7 +203,17 @@ export async function startKeycloak(
     throw new SetupError("Keycloak could not be started.", `See ${logFile()}.`);
   writeFileSync(pidFile(), `${String(child.pid)} ${String(port)}`);
   child.unref();
-  await waitUntilReady(url, child.pid);
+  const pid = child.pid;
+  await withProgress(
+    log,
+    {
+      start: `Starting Keycloak ${keycloakVersion} on ${url} with Java ${String(jdk.major)} (log: ${logFile()})…`,
+      // The first start also builds the server, which takes a minute or two.
+      still: "still starting",
+      done: "started",
+    },
+    () => waitUntilReady(url, pid),
+  );
   return { url, pid: child.pid, alreadyRunning: false };
 }
 

@@ -2,28 +2,12 @@ import { mkdtempSync, mkdirSync, statSync, utimesSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ensureSampleUiPage, isJarStale, sampleUiPageJarName } from "./sample-ui-page";
+import { ensureSampleUiPage, sampleUiPageJarName } from "./sample-ui-page";
 import { SetupError } from "./setup-error";
 
 const savedPath = process.env.PATH;
 afterEach(() => {
   process.env.PATH = savedPath;
-});
-
-describe("isJarStale", () => {
-  it("builds when the jar is missing", () => {
-    expect(isJarStale(undefined, [])).toBe(true);
-    expect(isJarStale(undefined, [1_000])).toBe(true);
-  });
-
-  it("builds when any source changed after the jar was written", () => {
-    expect(isJarStale(2_000, [1_000, 2_500])).toBe(true);
-  });
-
-  it("keeps a jar that is newer than every source", () => {
-    expect(isJarStale(2_000, [1_000, 2_000])).toBe(false);
-    expect(isJarStale(2_000, [])).toBe(false);
-  });
 });
 
 describe("ensureSampleUiPage", () => {

@@ -5,7 +5,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   renameSync,
   rmSync,
   statSync,
@@ -14,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { repoRoot } from "./paths";
 import { SetupError } from "./setup-error";
+import { filesUnder, isOutputStale, modifiedAt } from "./staleness";
 
 /**
  * The sample declarative UI page ("reminders"): a tiny Keycloak provider the page-section screens
@@ -22,25 +22,6 @@ import { SetupError } from "./setup-error";
 export const sampleUiPageDir = join(repoRoot, "server", "extensions", "sample-ui-page");
 
 export const sampleUiPageJarName = "gatehouse-sample-ui-page.jar";
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/**
- * Whether the jar must be built: it is missing, or a source changed after it was written.
- *
- * @example
- * isJarStale(undefined, [1000]); // → true
- * isJarStale(2000, [1000, 1500]); // → false
- */
-export function isJarStale(jarModified: number | undefined, sourcesModified: readonly number[]) {
-  if (jarModified === undefined) return true;
-  return sourcesModified.some((modified) => modified > jarModified);
-}
 
 function requireTool(tool: "javac" | "jar", javaHome?: string): string {
   const fromHome = javaHome === undefined ? undefined : join(javaHome, "bin", tool);
@@ -78,10 +59,9 @@ export function ensureSampleUiPage(
   );
   const resources = join(sampleUiPageDir, "src", "main", "resources");
   const sources = [...javaSources, ...filesUnder(resources)];
-  const jarModified = existsSync(jar) ? statSync(jar).mtimeMs : undefined;
   if (
-    !isJarStale(
-      jarModified,
+    !isOutputStale(
+      modifiedAt(jar),
       sources.map((file) => statSync(file).mtimeMs),
     )
   )

@@ -1,35 +1,56 @@
-import { spawnSync } from "node:child_process";
+import { ensureConsoleBuilt } from "../console-build";
 import { ensureKeycloak } from "../ensure-keycloak";
-import { stopKeycloak } from "../keycloak-process";
+import { runningServer, startedSince, stopKeycloak } from "../keycloak-process";
 import { bootstrapAdmin } from "../keycloak-url";
-import { repoRoot } from "../paths";
 import { exitOnSetupError } from "../setup-error";
-import { themeIsBuilt } from "../theme";
 
 /**
- * `npm start`: builds the console theme when it is missing, starts Keycloak with Gatehouse as the
- * master realm's console, and keeps running until Ctrl-C, which stops the server it started.
+ * `npm start`: builds the console theme when it is missing or older than its sources, starts
+ * Keycloak with Gatehouse as the master realm's console (or uses the one already running), and
+ * keeps running until Ctrl-C. Ctrl-C stops the server only if this command started it, even while
+ * it is still starting; a server that was already running is left running.
  */
-try {
-  if (!themeIsBuilt()) {
-    console.log("Building the console (once)…");
-    const build = spawnSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+const usesOtherServer = Boolean(process.env.KEYCLOAK_URL);
+const serverBefore = usesOtherServer ? undefined : runningServer();
+
+/** The server this command started, if any: one runs now that did not run before. */
+function startedHere(): boolean {
+  return !usesOtherServer && startedSince(serverBefore, runningServer());
+}
+
+let stopping = false;
+async function shutDown(): Promise<never> {
+  if (stopping) {
+    console.log("Still stopping Keycloak…");
+    return new Promise<never>(() => undefined);
   }
+  stopping = true;
+  if (startedHere()) {
+    await stopKeycloak();
+  } else if (serverBefore !== undefined) {
+    console.log(
+      `\nKeycloak (process ${String(serverBefore.pid)}) was running before "npm start" and keeps running; stop it with "npm run kc:stop".`,
+    );
+  }
+  process.exit(0);
+}
+// Registered before anything starts, so Ctrl-C during a long first start stops what it began.
+process.on("SIGINT", () => void shutDown());
+process.on("SIGTERM", () => void shutDown());
+
+try {
+  await ensureConsoleBuilt();
   const keycloak = await ensureKeycloak();
   console.log(`\nGatehouse is ready: ${keycloak.url}/admin/master/console/`);
+  console.log(`Sign in as ${bootstrapAdmin.username} / ${bootstrapAdmin.password}.`);
   console.log(
-    `Sign in as ${bootstrapAdmin.username} / ${bootstrapAdmin.password}. Press Ctrl-C to stop.\n`,
+    startedHere()
+      ? "Press Ctrl-C to stop Keycloak.\n"
+      : "Keycloak was already running; Ctrl-C ends this command and leaves Keycloak running.\n",
   );
-
-  const shutDown = async () => {
-    if (keycloak.own) await stopKeycloak();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutDown());
-  process.on("SIGTERM", () => void shutDown());
   // Stay alive until a signal arrives.
   setInterval(() => undefined, 60_000);
 } catch (error) {
+  if (startedHere()) await stopKeycloak();
   exitOnSetupError(error);
 }
