@@ -1,32 +1,18 @@
-import {
-  Content,
-  PageSection,
-  Tab,
-  TabContentBody,
-  Tabs,
-  TabTitleText,
-  Title,
-} from "@patternfly/react-core";
+import { Content, PageSection, TabContentBody, Title } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
 import { useRealmRepresentation, useServerInfo } from "@/shared/api/console-data";
 import { useRealm } from "@/shared/api/realm";
 import { ProvidersPanel } from "./components/providers-panel";
 import { ServerInfoPanel } from "./components/server-info-panel";
-import { homeTabs, toHome, type HomeTab } from "./routes";
-
-const isHomeTab = (value: string | undefined): value is HomeTab =>
-  homeTabs.some((tab) => tab === value);
+import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
+import { toHome, type HomeTab } from "./paths";
 
 /** The realm's home: a welcome, the server's info and its providers, one tab each. */
 export function HomePage() {
   const { t } = useTranslation();
   const realm = useRealm();
-  const { tab } = useParams();
-  const navigate = useNavigate();
   const realmRepresentation = useRealmRepresentation();
   const serverInfo = useServerInfo();
-  const activeTab: HomeTab = isHomeTab(tab) ? tab : "welcome";
   const realmName = realmRepresentation?.displayName?.trim() || realm;
 
   return (
@@ -35,35 +21,42 @@ export function HomePage() {
         <Title headingLevel="h1">{t("home.welcome", { realm: realmName })}</Title>
       </PageSection>
       <PageSection>
-        <Tabs
-          activeKey={activeTab}
-          aria-label={t("home.tabsLabel")}
-          mountOnEnter
-          unmountOnExit
-          onSelect={(_event, key) => {
-            const next = String(key);
-            if (isHomeTab(next)) void navigate(toHome({ realm, tab: next }));
-          }}
-        >
-          <Tab eventKey="welcome" title={<TabTitleText>{t("home.tabs.welcome")}</TabTitleText>}>
-            <TabContentBody hasPadding>
-              <Content>
-                <p>{t("home.welcomeText", { realm: realmName })}</p>
-                <p>{t("home.welcomeNext")}</p>
-              </Content>
-            </TabContentBody>
-          </Tab>
-          <Tab eventKey="info" title={<TabTitleText>{t("home.tabs.info")}</TabTitleText>}>
-            <TabContentBody hasPadding>
-              <ServerInfoPanel serverInfo={serverInfo} />
-            </TabContentBody>
-          </Tab>
-          <Tab eventKey="providers" title={<TabTitleText>{t("home.tabs.providers")}</TabTitleText>}>
-            <TabContentBody hasPadding>
-              <ProvidersPanel serverInfo={serverInfo} />
-            </TabContentBody>
-          </Tab>
-        </Tabs>
+        <RoutedTabs<HomeTab>
+          ariaLabel={t("home.tabsLabel")}
+          linkTo={(tab) => toHome({ realm, tab })}
+          tabs={[
+            {
+              key: "welcome",
+              title: t("home.tabs.welcome"),
+              content: (
+                <TabContentBody hasPadding>
+                  <Content>
+                    <p>{t("home.welcomeText", { realm: realmName })}</p>
+                    <p>{t("home.welcomeNext")}</p>
+                  </Content>
+                </TabContentBody>
+              ),
+            },
+            {
+              key: "info",
+              title: t("home.tabs.info"),
+              content: (
+                <TabContentBody hasPadding>
+                  <ServerInfoPanel serverInfo={serverInfo} />
+                </TabContentBody>
+              ),
+            },
+            {
+              key: "providers",
+              title: t("home.tabs.providers"),
+              content: (
+                <TabContentBody hasPadding>
+                  <ProvidersPanel serverInfo={serverInfo} />
+                </TabContentBody>
+              ),
+            },
+          ]}
+        />
       </PageSection>
     </>
   );

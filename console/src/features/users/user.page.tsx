@@ -1,7 +1,7 @@
-import { Alert, PageSection, Skeleton, Tab, Tabs, TabTitleText } from "@patternfly/react-core";
+import { Alert, PageSection, Skeleton } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
@@ -21,10 +21,15 @@ import { RoleMappingTab } from "./components/role-mapping-tab";
 import { SessionsTab } from "./components/sessions-tab";
 import { UserDetailsForm } from "./components/user-details-form";
 import { UserHeader } from "./components/user-header";
-import { toUser, userTabs, type UserTab } from "./routes";
+import { toUser, type UserTab } from "@/shared/paths/user-paths";
+import { RoutedTabs, type RoutedTab } from "@/shared/ui/tabs/routed-tabs";
 
-const isUserTab = (tab: string | undefined): tab is UserTab =>
-  userTabs.some((known) => known === tab);
+/** Each tab's content sits flush in the page section that holds the tabs. */
+const withoutPadding = <TKey extends string>(tabs: RoutedTab<TKey>[]): RoutedTab<TKey>[] =>
+  tabs.map((tab) => ({
+    ...tab,
+    content: <PageSection padding={{ default: "noPadding" }}>{tab.content}</PageSection>,
+  }));
 
 /** One user: the header with its actions and one tab per aspect of the user. */
 export function UserPage() {
@@ -32,28 +37,14 @@ export function UserPage() {
   const client = useAdminClient();
   const realm = useRealm();
   const access = useAccess();
-  const navigate = useNavigate();
-  const { id = "", tab } = useParams();
+  const { id = "" } = useParams();
   const user = useQuery(userQuery(client, realm, id));
   // The attributes tab exists only while the user profile admits undeclared attributes.
-  const unmanaged = useQuery(unmanagedPolicyQuery(client, realm)).data ?? "hidden";
+  const unmanaged = useQuery(unmanagedPolicyQuery(client, realm));
+  const policy = unmanaged.data ?? "hidden";
   const showEvents = useShowUserEvents();
   const showOrganizations = useShowUserOrganizations();
   const viewUsers = access.hasAccess("view-users");
-  const shown: Record<UserTab, boolean> = {
-    settings: true,
-    credentials: viewUsers,
-    "role-mapping": viewUsers,
-    groups: viewUsers,
-    attributes: viewUsers && unmanaged !== "hidden",
-    consents: viewUsers,
-    "identity-provider-links": viewUsers,
-    sessions: viewUsers,
-    events: showEvents,
-    organizations: showOrganizations,
-  };
-  // A link to a tab this realm or administrator does not have opens the details tab instead.
-  const active: UserTab = isUserTab(tab) && shown[tab] ? tab : "settings";
 
   if (user.isPending) {
     return (
@@ -75,100 +66,72 @@ export function UserPage() {
     <>
       <UserHeader user={user.data} />
       <PageSection>
-        <Tabs
-          activeKey={active}
-          aria-label={t("users.details.tabs")}
-          mountOnEnter
-          unmountOnExit
-          onSelect={(_event, key) => {
-            void navigate(toUser({ realm, id, tab: key as UserTab }));
-          }}
-        >
-          <Tab eventKey="settings" title={<TabTitleText>{t("users.details.tab")}</TabTitleText>}>
-            <PageSection padding={{ default: "noPadding" }}>
-              {/* Remount on a new version of the user, so the form starts from what was saved. */}
-              <UserDetailsForm key={JSON.stringify(user.data)} user={user.data} />
-            </PageSection>
-          </Tab>
-          {viewUsers && (
-            <Tab
-              eventKey="credentials"
-              title={<TabTitleText>{t("users.credentials.tab")}</TabTitleText>}
-            >
-              <PageSection padding={{ default: "noPadding" }}>
-                <CredentialsTab user={user.data} />
-              </PageSection>
-            </Tab>
-          )}
-          {viewUsers && (
-            <Tab
-              eventKey="role-mapping"
-              title={<TabTitleText>{t("users.roles.tab")}</TabTitleText>}
-            >
-              <PageSection padding={{ default: "noPadding" }}>
-                <RoleMappingTab user={user.data} />
-              </PageSection>
-            </Tab>
-          )}
-          {viewUsers && (
-            <Tab eventKey="groups" title={<TabTitleText>{t("users.groups.tab")}</TabTitleText>}>
-              <PageSection padding={{ default: "noPadding" }}>
-                <GroupsTab user={user.data} />
-              </PageSection>
-            </Tab>
-          )}
-          {shown.attributes && (
-            <Tab
-              eventKey="attributes"
-              title={<TabTitleText>{t("users.attributes.tab")}</TabTitleText>}
-            >
-              <PageSection padding={{ default: "noPadding" }}>
-                <AttributesTab user={user.data} policy={unmanaged} />
-              </PageSection>
-            </Tab>
-          )}
-          {viewUsers && (
-            <Tab eventKey="consents" title={<TabTitleText>{t("users.consents.tab")}</TabTitleText>}>
-              <PageSection padding={{ default: "noPadding" }}>
-                <ConsentsTab user={user.data} />
-              </PageSection>
-            </Tab>
-          )}
-          {viewUsers && (
-            <Tab
-              eventKey="identity-provider-links"
-              title={<TabTitleText>{t("users.idpLinks.tab")}</TabTitleText>}
-            >
-              <PageSection padding={{ default: "noPadding" }}>
-                <IdentityProviderLinksTab user={user.data} />
-              </PageSection>
-            </Tab>
-          )}
-          {viewUsers && (
-            <Tab eventKey="sessions" title={<TabTitleText>{t("users.sessions.tab")}</TabTitleText>}>
-              <PageSection padding={{ default: "noPadding" }}>
-                <SessionsTab user={user.data} />
-              </PageSection>
-            </Tab>
-          )}
-          {showEvents && (
-            <Tab eventKey="events" title={<TabTitleText>{t("users.events.tab")}</TabTitleText>}>
-              <PageSection padding={{ default: "noPadding" }}>
-                <EventsTab user={user.data} />
-              </PageSection>
-            </Tab>
-          )}
-          {showOrganizations && (
-            <Tab
-              eventKey="organizations"
-              title={<TabTitleText>{t("users.orgs.tab")}</TabTitleText>}
-            >
-              <PageSection padding={{ default: "noPadding" }}>
-                <OrganizationsTab user={user.data} />
-              </PageSection>
-            </Tab>
-          )}
-        </Tabs>
+        <RoutedTabs<UserTab>
+          ariaLabel={t("users.details.tabs")}
+          linkTo={(tab) => toUser({ realm, id, tab })}
+          tabs={withoutPadding([
+            {
+              key: "settings",
+              title: t("users.details.tab"),
+              // Remount on a new version of the user, so the form starts from what was saved.
+              content: <UserDetailsForm key={JSON.stringify(user.data)} user={user.data} />,
+            },
+            {
+              key: "credentials",
+              title: t("users.credentials.tab"),
+              isShown: viewUsers,
+              content: <CredentialsTab user={user.data} />,
+            },
+            {
+              key: "role-mapping",
+              title: t("users.roles.tab"),
+              isShown: viewUsers,
+              content: <RoleMappingTab user={user.data} />,
+            },
+            {
+              key: "groups",
+              title: t("users.groups.tab"),
+              isShown: viewUsers,
+              content: <GroupsTab user={user.data} />,
+            },
+            {
+              key: "attributes",
+              title: t("users.attributes.tab"),
+              isShown: viewUsers && (unmanaged.isPending ? "unknown" : policy !== "hidden"),
+              content: <AttributesTab user={user.data} policy={policy} />,
+            },
+            {
+              key: "consents",
+              title: t("users.consents.tab"),
+              isShown: viewUsers,
+              content: <ConsentsTab user={user.data} />,
+            },
+            {
+              key: "identity-provider-links",
+              title: t("users.idpLinks.tab"),
+              isShown: viewUsers,
+              content: <IdentityProviderLinksTab user={user.data} />,
+            },
+            {
+              key: "sessions",
+              title: t("users.sessions.tab"),
+              isShown: viewUsers,
+              content: <SessionsTab user={user.data} />,
+            },
+            {
+              key: "events",
+              title: t("users.events.tab"),
+              isShown: showEvents,
+              content: <EventsTab user={user.data} />,
+            },
+            {
+              key: "organizations",
+              title: t("users.orgs.tab"),
+              isShown: showOrganizations,
+              content: <OrganizationsTab user={user.data} />,
+            },
+          ])}
+        />
       </PageSection>
     </>
   );
