@@ -65,4 +65,22 @@ describe("withProgress", () => {
     await failed;
     expect(lines).toEqual(["Fetching Keycloak…", "  … still fetching (5 s)"]);
   });
+
+  it("rewrites one status line in place on a terminal, and clears it before the next line", async () => {
+    const output: string[] = [];
+    const running = withProgress(
+      (line) => output.push(`${line}\n`),
+      steps,
+      () => new Promise<void>((resolve) => setTimeout(resolve, 11_000)),
+      { rewrite: (text) => output.push(text) },
+    );
+    await vi.advanceTimersByTimeAsync(11_000);
+    await running;
+    expect(output.join("")).toBe(
+      "Fetching Keycloak…\n" +
+        "\r\x1b[K  … still fetching (5 s)" +
+        "\r\x1b[K  … still fetching (10 s)" +
+        "\r\x1b[K  fetched in 11 s\n",
+    );
+  });
 });

@@ -19,11 +19,9 @@ function startedHere(): boolean {
 }
 
 let stopping = false;
-async function shutDown(): Promise<never> {
-  if (stopping) {
-    console.log("Still stopping Keycloak…");
-    return new Promise<never>(() => undefined);
-  }
+async function shutDown(): Promise<void> {
+  // Ctrl-C reaches npm, tsx and this process alike, and tsx passes it on: one stop is enough.
+  if (stopping) return;
   stopping = true;
   if (startedHere()) {
     await stopKeycloak();
