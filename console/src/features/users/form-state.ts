@@ -1,10 +1,10 @@
 import type { UserProfileMetadata, UserRepresentation } from "@gatehouse/admin-client";
+import type { GroupChoice } from "@/shared/group-picker/group-choice";
 import {
   toUserFormValues,
   toUserRepresentation,
   type UserFormValues,
 } from "@/shared/ui/user-profile/user-form-state";
-import type { GroupChoice } from "./api/groups-query";
 
 /** The create form: the user-profile fields, the switches and required actions, and groups to join. */
 export type NewUserFormValues = UserFormValues & { joinGroups: GroupChoice[] };

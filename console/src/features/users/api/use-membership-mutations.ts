@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import { roleMappingKeys } from "@/shared/role-mapping/api/keys";
 import { usersKeys } from "./keys";
 
 /** Joins or leaves groups; the user's groups and roles (inherited through groups) reload after. */
@@ -9,7 +10,13 @@ function useMembership(id: string, change: (groupIds: string[]) => Promise<unkno
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.user(realm, id) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersKeys.user(realm, id) }),
+        queryClient.invalidateQueries({
+          queryKey: roleMappingKeys.owner(realm, { kind: "user", id }),
+        }),
+      ]),
   });
 }
 

@@ -20,16 +20,16 @@ import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
+import type { GroupChoice } from "@/shared/group-picker/group-choice";
+import { GroupPicker } from "@/shared/group-picker/group-picker";
 import type { TableSelection } from "@/shared/ui/table/table-types";
 import { bulkOperation, UserGoneError, type BulkActionKind } from "../api/bulk-operations";
 import { findMatchingUsers } from "../api/find-matching-users";
-import type { GroupChoice } from "../api/groups-query";
 import { usersKeys } from "../api/keys";
 import { requiredActionsQuery } from "../api/required-actions-query";
 import { runBulk, type BulkFailure, type BulkProgress } from "../bulk-run";
 import type { UsersFilter } from "../search-state";
 import { bulkActionLabel, bulkActionQuestion } from "./bulk-action-texts";
-import { GroupPicker } from "./group-picker";
 
 export interface BulkActionDialogProps {
   kind: BulkActionKind;
@@ -107,6 +107,7 @@ export function BulkActionDialog({ kind, selection, filter, onClose }: BulkActio
                 <StackItem>
                   <GroupPicker
                     label={t("users.bulk.group")}
+                    mode="single"
                     selected={groups}
                     onChange={setGroups}
                   />

@@ -12,13 +12,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import type { GroupChoice } from "@/shared/group-picker/group-choice";
+import { GroupPickerDialog } from "@/shared/group-picker/group-picker-dialog";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
-import { useLeaveGroup } from "../api/use-membership-mutations";
+import { useJoinGroups, useLeaveGroup } from "../api/use-membership-mutations";
 import { userGroupsQuery } from "../api/user-groups-query";
 import { groupRows, type GroupRow } from "../group-rows";
-import { JoinGroupsDialog } from "./join-groups-dialog";
 import { useCanManageUser } from "../use-can-manage-user";
 
 /** The user's groups, direct and optionally inherited, with join and leave. */
@@ -26,15 +27,27 @@ export function GroupsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const { addAlert } = useAlerts();
+  const { addAlert, addError } = useAlerts();
   const userId = user.id ?? "";
   const groups = useQuery(userGroupsQuery(client, realm, userId));
+  const join = useJoinGroups(userId);
   const leave = useLeaveGroup(userId);
   const { confirm, dialog } = useConfirmDialog();
   const [withInherited, setWithInherited] = useState(false);
   const [joining, setJoining] = useState(false);
   const canManage = useCanManageUser(user);
   const rows = groupRows(groups.data ?? [], withInherited);
+  const memberOf = new Set((groups.data ?? []).map((group) => group.id ?? ""));
+
+  const joinGroups = async (chosen: GroupChoice[]) => {
+    try {
+      await join.mutateAsync(chosen.map((group) => group.id));
+      addAlert(t("users.groups.joined", { count: chosen.length }), "success");
+      setJoining(false);
+    } catch (error) {
+      addError("users.groups.joinError", error);
+    }
+  };
 
   const askLeave = (row: GroupRow) => {
     confirm({
@@ -63,8 +76,12 @@ export function GroupsTab({ user }: { user: UserRepresentation }) {
     <>
       {dialog}
       {joining && (
-        <JoinGroupsDialog
-          userId={userId}
+        <GroupPickerDialog
+          title={t("users.groups.joinTitle")}
+          confirmLabel={t("users.groups.joinConfirm")}
+          mode="multiple"
+          unavailable={{ ids: memberOf, reason: t("users.groups.alreadyMember") }}
+          onConfirm={joinGroups}
           onClose={() => {
             setJoining(false);
           }}

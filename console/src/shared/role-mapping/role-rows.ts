@@ -1,17 +1,17 @@
 import type { MappingsRepresentation, RoleRepresentation } from "@gatehouse/admin-client";
 
-/** One row of the role-mapping tab: a realm role, or a client role with its client. */
+/** One row of a role-mapping list: a realm role, or a client role with its client. */
 export interface RoleRow {
   role: RoleRepresentation;
   /** The client's clientId; absent for realm roles. */
   clientId?: string;
   /** The client's internal id; absent for realm roles. */
   clientUniqueId?: string;
-  /** Mapped to the user directly, rather than reached through a group or a composite role. */
+  /** Mapped to the owner directly, rather than reached through a group or a composite role. */
   assigned: boolean;
 }
 
-/** The effective roles of a user: realm roles, and client roles per client (internal id). */
+/** The effective roles of an owner: realm roles, and client roles per client (internal id). */
 export interface EffectiveRoles {
   realm: RoleRepresentation[];
   clients: { clientUniqueId: string; clientId: string; roles: RoleRepresentation[] }[];
@@ -21,7 +21,7 @@ const byName = (a: RoleRow, b: RoleRow) =>
   (a.clientId ?? "").localeCompare(b.clientId ?? "") ||
   (a.role.name ?? "").localeCompare(b.role.name ?? "");
 
-/** The roles mapped to the user directly, realm roles first, then client roles by client. */
+/** The roles mapped to the owner directly, realm roles first, then client roles by client. */
 export function assignedRoleRows(mappings: MappingsRepresentation): RoleRow[] {
   const realm = (mappings.realmMappings ?? []).map((role) => ({ role, assigned: true }));
   const clients = Object.entries(mappings.clientMappings ?? {}).flatMap(([clientId, client]) =>
@@ -50,3 +50,7 @@ export function effectiveRoleRows(
   );
   return [...realm, ...clients].sort(byName);
 }
+
+/** How a role is named in lists and messages: `name`, or `clientId name` for a client role. */
+export const roleDisplayName = ({ role, clientId }: Pick<RoleRow, "role" | "clientId">): string =>
+  clientId === undefined ? (role.name ?? "") : `${clientId} ${role.name ?? ""}`;

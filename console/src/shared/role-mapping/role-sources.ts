@@ -1,9 +1,9 @@
 import type { GroupRepresentation, RoleRepresentation } from "@gatehouse/admin-client";
 
-/** Where an inherited role comes from: a group the user is in, or a composite role it holds. */
+/** Where an inherited role comes from: a group the owner inherits from, or a composite role it holds. */
 export type RoleSource = { kind: "group"; path: string } | { kind: "composite"; role: string };
 
-/** A composite role the user holds, with the roles it contains. */
+/** A composite role the owner holds directly, with the roles it contains. */
 export interface CompositeExpansion {
   /** Display name of the composite: `name` for realm roles, `clientId name` for client roles. */
   composite: string;
@@ -12,7 +12,7 @@ export interface CompositeExpansion {
 
 /** The facts role sources are computed from; each one costs one request, never one per role. */
 export interface RoleSourceFacts {
-  /** The user's groups and their ancestors, full representations (with role names). */
+  /** The groups the owner inherits from and their ancestors, full representations (with role names). */
   groups: GroupRepresentation[];
   composites: CompositeExpansion[];
   /** Client internal id to clientId, to name client roles found in composites. */
@@ -28,7 +28,7 @@ const sameSource = (a: RoleSource, b: RoleSource) =>
   (a.kind === "group" ? a.path : a.role) === (b.kind === "group" ? b.path : b.role);
 
 /**
- * Indexes, by `roleKey`, every group and composite role through which the user holds each role.
+ * Indexes, by `roleKey`, every group and composite role through which the owner holds each role.
  * Group roles come as names from the group representation; composite contents as role
  * representations whose client is named through `clientIds`.
  */

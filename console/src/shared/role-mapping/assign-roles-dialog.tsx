@@ -21,19 +21,17 @@ import { translatePlaceholders } from "@/shared/lib/server-text";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { DataTable, usePrefetchFirstPage } from "@/shared/ui/table/data-table";
 import type { PageRequest, TableSelection } from "@/shared/ui/table/table-types";
-import { usersKeys } from "../api/keys";
-import {
-  loadAssignableRoles,
-  roleMappingsQuery,
-  type AssignableRole,
-} from "../api/role-mapping-queries";
-import { useAssignRoles, type RoleChange } from "../api/use-role-mapping-mutations";
-import { roleKey } from "../role-sources";
+import { roleMappingKeys } from "./api/keys";
+import { loadAssignableRoles, type AssignableRole } from "./api/load-assignable-roles";
+import { roleMappingsQuery } from "./api/role-mappings-query";
+import type { RoleChange, RoleOwner } from "./api/role-owner";
+import { useAssignRoles } from "./api/use-assign-roles";
+import { roleKey } from "./role-sources";
 
 type RoleKind = "realm" | "client";
 
 /** Groups the chosen roles into one change for realm roles and one per client. */
-function changesOf(roles: AssignableRole[]): RoleChange[] {
+function changesOf(roles: readonly AssignableRole[]): RoleChange[] {
   const byClient = new Map<string, RoleChange>();
   for (const role of roles) {
     const key = role.clientUniqueId ?? "";
@@ -47,30 +45,33 @@ function changesOf(roles: AssignableRole[]): RoleChange[] {
   return [...byClient.values()];
 }
 
+const roleLabel = (role: AssignableRole) =>
+  role.clientId === undefined ? role.name : `${role.clientId} ${role.name}`;
+
 /**
- * Picks realm roles, or client roles of any client, and maps them to the user. Roles are paged and
+ * Picks realm roles, or client roles of any client, and maps them to the owner. Roles are paged and
  * searched by the server, so the dialog opens as fast on a realm with thousands of roles as on an
  * empty one; the selection is kept across pages and searches.
  */
-export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
+export function AssignRolesDialog({ owner, onClose }: { owner: RoleOwner; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const client = useAdminClient();
   const realm = useRealm();
   const { addAlert, addError } = useAlerts();
-  const assign = useAssignRoles(userId);
+  const assign = useAssignRoles(owner);
   const [kind, setKind] = useState<RoleKind>("realm");
   const [selected, setSelected] = useState<AssignableRole[]>([]);
   const tableOf = (of: RoleKind) => ({
-    queryKey: usersKeys.assignableRoles(realm, userId, of),
+    queryKey: roleMappingKeys.assignable(realm, owner, of),
     loader: (request: PageRequest, signal: AbortSignal) =>
-      loadAssignableRoles(client, realm, userId, of, request, signal),
+      loadAssignableRoles(client, realm, owner, of, request, signal),
     staleTime: 10_000,
   });
   // Client roles load beside realm roles, so switching kinds shows them without waiting.
   usePrefetchFirstPage(tableOf("client"));
-  // Already loaded by the role-mapping tab: marks the roles the user holds.
-  const held = useQuery(roleMappingsQuery(client, realm, userId));
+  // Already loaded by the role list: marks the roles the owner holds.
+  const held = useQuery(roleMappingsQuery(client, realm, owner));
   const direct = new Set(
     [
       ...(held.data?.mappings.realmMappings ?? []),
@@ -87,9 +88,9 @@ export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose
   ]);
   const statusOf = (role: AssignableRole) =>
     direct.has(role.id)
-      ? t("users.roles.assigned")
+      ? t("roleMapping.assigned")
       : effective.has(roleKey(role.name, role.clientId))
-        ? t("users.roles.inherited")
+        ? t("roleMapping.inherited")
         : undefined;
 
   const switchKind = (next: RoleKind) => {
@@ -102,31 +103,29 @@ export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose
   const save = async () => {
     try {
       await assign.mutateAsync(changesOf(selected));
-      addAlert(t("users.roles.assignedCount", { count: selected.length }), "success");
+      addAlert(t("roleMapping.assignedCount", { count: selected.length }), "success");
       onClose();
     } catch (error) {
-      addError("users.roles.assignError", error);
+      addError("roleMapping.assignError", error);
     }
   };
-  const roleLabel = (role: AssignableRole) =>
-    role.clientId === undefined ? role.name : `${role.clientId} ${role.name}`;
 
   return (
     <Modal isOpen variant="large" onClose={onClose} aria-labelledby={`${id}-title`}>
-      <ModalHeader title={t("users.roles.assignTitle")} labelId={`${id}-title`} />
+      <ModalHeader title={t("roleMapping.assignTitle")} labelId={`${id}-title`} />
       <ModalBody>
         <Stack hasGutter>
           <StackItem>
-            <ToggleGroup aria-label={t("users.roles.kind")}>
+            <ToggleGroup aria-label={t("roleMapping.kind")}>
               <ToggleGroupItem
-                text={t("users.roles.realmRoles")}
+                text={t("roleMapping.realmRoles")}
                 isSelected={kind === "realm"}
                 onChange={() => {
                   switchKind("realm");
                 }}
               />
               <ToggleGroupItem
-                text={t("users.roles.clientRoles")}
+                text={t("roleMapping.clientRoles")}
                 isSelected={kind === "client"}
                 onChange={() => {
                   switchKind("client");
@@ -138,19 +137,20 @@ export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose
             {/* A new table per kind: its page, search and selection start afresh. */}
             <DataTable<AssignableRole>
               key={kind}
-              ariaLabel={t("users.roles.available")}
+              ariaLabel={t("roleMapping.available")}
               {...tableOf(kind)}
+              stateInAddress={false}
               variant="compact"
               selectable="multiple"
               canSelectAllMatching={false}
               onSelectionChange={onSelectionChange}
               rowKey={(role) => role.id}
               rowLabel={roleLabel}
-              searchPlaceholder={t("users.roles.search")}
+              searchPlaceholder={t("roleMapping.search")}
               columns={[
                 {
                   id: "name",
-                  title: t("users.roles.name"),
+                  title: t("roleMapping.name"),
                   cell: (role) => (
                     <>
                       {role.clientId !== undefined && (
@@ -162,20 +162,16 @@ export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose
                     </>
                   ),
                 },
-                {
-                  id: "status",
-                  title: t("users.roles.source"),
-                  cell: (role) => statusOf(role),
-                },
+                { id: "status", title: t("roleMapping.source"), cell: statusOf },
                 {
                   id: "description",
-                  title: t("users.roles.description"),
+                  title: t("roleMapping.description"),
                   cell: (role) => translatePlaceholders(role.description ?? "", t),
                 },
               ]}
               emptyState={
-                <EmptyState headingLevel="h3" titleText={t("users.roles.noneAvailable")}>
-                  <EmptyStateBody>{t("users.roles.noneAvailableBody")}</EmptyStateBody>
+                <EmptyState headingLevel="h3" titleText={t("roleMapping.noneAvailable")}>
+                  <EmptyStateBody>{t("roleMapping.noneAvailableBody")}</EmptyStateBody>
                 </EmptyState>
               }
             />
@@ -189,11 +185,11 @@ export function AssignRolesDialog({ userId, onClose }: { userId: string; onClose
           onClick={() => void save()}
         >
           {selected.length === 0
-            ? t("users.roles.assignConfirm")
-            : t("users.roles.assignSelected", { count: selected.length })}
+            ? t("roleMapping.assignConfirm")
+            : t("roleMapping.assignSelected", { count: selected.length })}
         </Button>
         <Button variant="link" onClick={onClose}>
-          {t("users.cancel")}
+          {t("roleMapping.cancel")}
         </Button>
       </ModalFooter>
     </Modal>

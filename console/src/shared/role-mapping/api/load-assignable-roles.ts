@@ -1,0 +1,55 @@
+import type { AdminClient } from "@/shared/api/admin-client";
+import type { PageRequest } from "@/shared/ui/table/table-types";
+import type { RoleOwner } from "./role-owner";
+import { roleOwnerAdapter } from "./role-owner-adapter";
+
+/** A role offered in the assign dialog; `clientUniqueId` is set for client roles. */
+export interface AssignableRole {
+  id: string;
+  name: string;
+  description?: string;
+  clientId?: string;
+  clientUniqueId?: string;
+}
+
+/**
+ * One page of roles for the assign dialog, paged and searched by the server: realm roles of the
+ * realm (those already held are marked by the dialog; mapping one again changes nothing), or
+ * client roles of every client. A role is never offered as a composite of itself.
+ */
+export async function loadAssignableRoles(
+  client: AdminClient,
+  realm: string,
+  owner: RoleOwner,
+  kind: "realm" | "client",
+  { first, max, search }: PageRequest,
+  signal: AbortSignal,
+): Promise<AssignableRole[]> {
+  const notItself = (role: AssignableRole) => owner.kind !== "role" || role.id !== owner.id;
+  if (kind === "realm") {
+    const roles = await client.roles.find(
+      { realm, first, max, ...(search !== "" && { search }), briefRepresentation: true },
+      { signal },
+    );
+    return roles
+      .map((role) => ({
+        id: role.id ?? "",
+        name: role.name ?? "",
+        ...(role.description !== undefined && { description: role.description }),
+      }))
+      .filter(notItself);
+  }
+  const roles = await roleOwnerAdapter(client, realm, owner).listAvailableClientRoles(
+    { first, max, search },
+    signal,
+  );
+  return roles
+    .map((role) => ({
+      id: role.id,
+      name: role.role,
+      ...(role.description !== undefined && { description: role.description }),
+      ...(role.client !== undefined && { clientId: role.client }),
+      ...(role.clientId !== undefined && { clientUniqueId: role.clientId }),
+    }))
+    .filter(notItself);
+}

@@ -1,0 +1,183 @@
+import KeycloakAdminClient, { type UiRoleRepresentation } from "@gatehouse/admin-client";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { serverUrl, testEnvironment } from "../../../test/console-harness";
+import { cleanup, renderWithProviders, screen, waitFor, within } from "../../../test/render";
+import { AdminClientProvider } from "@/shared/api/admin-client";
+import { EnvironmentProvider } from "@/shared/api/environment-context";
+import { AlertProvider } from "@/shared/ui/alerts/alert-provider";
+import type { RoleOwner } from "./api/role-owner";
+import { RoleMapping } from "./role-mapping";
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+const realmUrl = `${serverUrl}/admin/realms/master`;
+const shop = { id: "c-shop", clientId: "shop" };
+const manager = { id: "r-manager", name: "manager", composite: true, clientRole: false };
+const auditor = { id: "r-auditor", name: "auditor", composite: false, clientRole: false };
+const buyer = { id: "r-buyer", name: "buyer", clientRole: true, containerId: shop.id };
+const clientRole = (name: string, id = `r-${name}`): UiRoleRepresentation => ({
+  id,
+  role: name,
+  client: shop.clientId,
+  clientId: shop.id,
+});
+
+async function renderRoleMapping(owner: RoleOwner) {
+  const client = new KeycloakAdminClient({ baseUrl: serverUrl });
+  client.registerTokenProvider({ getAccessToken: () => Promise.resolve("test-token") });
+  return renderWithProviders(
+    <EnvironmentProvider environment={testEnvironment}>
+      <AdminClientProvider client={client}>
+        <AlertProvider>
+          <RoleMapping owner={owner} canManage />
+        </AlertProvider>
+      </AdminClientProvider>
+    </EnvironmentProvider>,
+  );
+}
+
+/** Answers every role of `roles` whatever `first` and `max` ask, as the server's effective-roles endpoint does. */
+function ignoringPaging(roles: UiRoleRepresentation[], asked: string[]) {
+  return ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    asked.push(`${url.searchParams.get("first") ?? ""}/${url.searchParams.get("max") ?? ""}`);
+    return HttpResponse.json(roles);
+  };
+}
+
+describe("RoleMapping", { timeout: 90_000 }, () => {
+  it("shows a user's roles and, inherited ones included, where each comes from", async () => {
+    const asked: string[] = [];
+    const many = Array.from({ length: 1200 }, (_, index) =>
+      clientRole(`role-${String(index).padStart(4, "0")}`),
+    );
+    server.use(
+      http.get(`${realmUrl}/users/u1/role-mappings`, () =>
+        HttpResponse.json({ realmMappings: [manager] }),
+      ),
+      http.get(`${realmUrl}/users/u1/role-mappings/realm/composite`, () =>
+        HttpResponse.json([manager, auditor]),
+      ),
+      http.get(
+        `${realmUrl}/ui-ext/effective-roles/users/u1`,
+        ignoringPaging([clientRole("seller"), ...many], asked),
+      ),
+      http.get(`${realmUrl}/users/u1/groups`, () =>
+        HttpResponse.json([{ id: "g1", path: "/sales", clientRoles: { shop: ["seller"] } }]),
+      ),
+      http.get(`${realmUrl}/roles-by-id/r-manager/composites`, () => HttpResponse.json([auditor])),
+    );
+    const { user } = await renderRoleMapping({ kind: "user", id: "u1" });
+    const table = await screen.findByRole("grid", { name: "Roles" });
+    expect(await within(table).findByRole("row", { name: /manager/ })).toHaveTextContent(
+      "Assigned",
+    );
+    expect(within(table).queryByRole("row", { name: /auditor/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("checkbox", { name: "Hide inherited roles" }));
+    // The server answered all 1,201 client roles at once: one request, not one per page forever.
+    expect((await screen.findAllByText(/of 1,203/)).length).toBeGreaterThan(0);
+    expect(asked).toEqual(["0/500"]);
+    expect(await within(table).findByRole("row", { name: /auditor/ })).toHaveTextContent(
+      "Composite role manager",
+    );
+    await user.type(screen.getByRole("textbox", { name: "Search Roles" }), "seller");
+    expect(await within(table).findByRole("row", { name: /shop seller/ })).toHaveTextContent(
+      "Group /sales",
+    );
+  });
+
+  it("stops reading when the server repeats the same page for every first", async () => {
+    const asked: string[] = [];
+    const page = Array.from({ length: 500 }, (_, index) => clientRole(`r${String(index)}`));
+    server.use(
+      http.get(`${realmUrl}/groups/g1/role-mappings`, () => HttpResponse.json({})),
+      http.get(`${realmUrl}/groups/g1/role-mappings/realm/composite`, () => HttpResponse.json([])),
+      http.get(`${realmUrl}/ui-ext/effective-roles/groups/g1`, ignoringPaging(page, asked)),
+      http.get(`${realmUrl}/groups/g1`, () => HttpResponse.json({ id: "g1", path: "/g1" })),
+    );
+    const { user } = await renderRoleMapping({ kind: "group", id: "g1" });
+    await user.click(await screen.findByRole("button", { name: "Show inherited roles" }));
+    expect((await screen.findAllByText(/of 500/)).length).toBeGreaterThan(0);
+    expect(asked).toEqual(["0/500", "500/500"]);
+  });
+
+  it("assigns realm roles to a group through the server-paged dialog", async () => {
+    const added: unknown[] = [];
+    const mapped: (typeof auditor)[] = [];
+    server.use(
+      http.get(`${realmUrl}/groups/g1/role-mappings`, () =>
+        HttpResponse.json({ realmMappings: mapped }),
+      ),
+      http.get(`${realmUrl}/groups/g1/role-mappings/realm/composite`, () =>
+        HttpResponse.json(mapped),
+      ),
+      http.get(`${realmUrl}/ui-ext/effective-roles/groups/g1`, () => HttpResponse.json([])),
+      http.get(`${realmUrl}/ui-ext/available-roles/groups/g1`, () =>
+        HttpResponse.json([clientRole("buyer")]),
+      ),
+      http.get(`${realmUrl}/roles`, ({ request }) => {
+        const search = new URL(request.url).searchParams.get("search") ?? "";
+        return HttpResponse.json([manager, auditor].filter((role) => role.name.includes(search)));
+      }),
+      http.post(`${realmUrl}/groups/g1/role-mappings/realm`, async ({ request }) => {
+        added.push(await request.json());
+        mapped.push(auditor);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await renderRoleMapping({ kind: "group", id: "g1" });
+    expect(await screen.findByText(/Roles may still come from groups/)).toBeInTheDocument();
+    await user.click(screen.getAllByRole("button", { name: "Assign role" })[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: "Assign roles" });
+    await user.click(await within(dialog).findByRole("checkbox", { name: "Select auditor" }));
+    await user.click(within(dialog).getByRole("button", { name: "Assign 1 role" }));
+
+    expect(await screen.findByText("1 role was assigned.")).toBeInTheDocument();
+    expect(added).toEqual([[{ id: "r-auditor", name: "auditor" }]]);
+    const table = await screen.findByRole("grid", { name: "Roles" });
+    expect(await within(table).findByRole("row", { name: /auditor/ })).toBeInTheDocument();
+  });
+
+  it("lists a role's composites with their client and removes one after confirmation", async () => {
+    const removed: unknown[] = [];
+    let composites = [auditor, buyer];
+    server.use(
+      http.get(`${realmUrl}/roles-by-id/r-manager/composites`, () => HttpResponse.json(composites)),
+      http.get(`${realmUrl}/clients/c-shop`, () => HttpResponse.json(shop)),
+      http.delete(`${realmUrl}/roles-by-id/r-manager/composites`, async ({ request }) => {
+        removed.push(await request.json());
+        composites = [auditor];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await renderRoleMapping({ kind: "role", id: "r-manager" });
+    const table = await screen.findByRole("grid", { name: "Roles" });
+    expect(await within(table).findByRole("row", { name: /shop buyer/ })).toHaveTextContent(
+      "Assigned",
+    );
+    await user.click(within(table).getByRole("button", { name: "Actions for shop buyer" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Unassign" }));
+    const confirm = await screen.findByRole("dialog", { name: /Unassign the role\?/ });
+    expect(confirm).toHaveTextContent("It may still come from a composite role.");
+    await user.click(within(confirm).getByRole("button", { name: "Unassign" }));
+
+    expect(await screen.findByText("The role was unassigned.")).toBeInTheDocument();
+    expect(removed).toEqual([[{ id: "r-buyer", name: "buyer" }]]);
+    await waitFor(() => {
+      expect(within(table).queryByRole("row", { name: /shop buyer/ })).not.toBeInTheDocument();
+    });
+  });
+});

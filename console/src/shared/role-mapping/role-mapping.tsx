@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  EmptyState,
+  EmptyStateBody,
+  EmptyStateFooter,
+  Label,
+  ToolbarItem,
+} from "@patternfly/react-core";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealm } from "@/shared/api/realm";
+import { translatePlaceholders } from "@/shared/lib/server-text";
+import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
+import { ClientDataTable } from "@/shared/ui/table/client-data-table";
+import { roleMappingsQuery } from "./api/role-mappings-query";
+import type { RoleOwner } from "./api/role-owner";
+import { useUnassignRoles } from "./api/use-unassign-roles";
+import { AssignRolesDialog } from "./assign-roles-dialog";
+import { assignedRoleRows, effectiveRoleRows, roleDisplayName, type RoleRow } from "./role-rows";
+import { useRoleSourceText } from "./use-role-source-text";
+
+export interface RoleMappingProps {
+  /** Whose roles: a user, group, service account, client or client scope (scope mappings), role. */
+  owner: RoleOwner;
+  /** Whether the signed-in administrator may change the owner's roles (assign and unassign). */
+  canManage: boolean;
+}
+
+/** Owners that take roles from groups; the others only inherit through composite roles. */
+const inGroups = (owner: RoleOwner) =>
+  owner.kind === "user" || owner.kind === "group" || owner.kind === "serviceAccount";
+
+/**
+ * An owner's roles: those assigned directly, or (inherited shown) every effective role with where
+ * it comes from; assigning through a server-paged dialog and unassigning after confirmation.
+ */
+export function RoleMapping({ owner, canManage }: RoleMappingProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const client = useAdminClient();
+  const realm = useRealm();
+  const { addAlert } = useAlerts();
+  const roles = useQuery(roleMappingsQuery(client, realm, owner));
+  const unassign = useUnassignRoles(owner);
+  const { confirm, dialog } = useConfirmDialog();
+  const [hideInherited, setHideInherited] = useState(true);
+  const [assigning, setAssigning] = useState(false);
+  const sourceText = useRoleSourceText(owner, roles.data, !hideInherited);
+  const rows =
+    roles.data === undefined
+      ? []
+      : hideInherited
+        ? assignedRoleRows(roles.data.mappings)
+        : effectiveRoleRows(roles.data.mappings, roles.data.effective);
+
+  const askUnassign = (row: RoleRow) => {
+    const role = roleDisplayName(row);
+    confirm({
+      title: t("roleMapping.unassignTitle"),
+      message: inGroups(owner)
+        ? t("roleMapping.unassignMessageMember", { role })
+        : t("roleMapping.unassignMessage", { role }),
+      confirmLabel: t("roleMapping.unassign"),
+      variant: "danger",
+      errorTitle: t("roleMapping.unassignError"),
+      onConfirm: async () => {
+        await unassign.mutateAsync({
+          ...(row.clientUniqueId !== undefined && { clientUniqueId: row.clientUniqueId }),
+          roles: [{ id: row.role.id ?? "", name: row.role.name ?? "" }],
+        });
+        addAlert(t("roleMapping.unassigned"), "success");
+      },
+    });
+  };
+  const assignButton = canManage && (
+    <Button
+      onClick={() => {
+        setAssigning(true);
+      }}
+    >
+      {t("roleMapping.assign")}
+    </Button>
+  );
+
+  return (
+    <>
+      {dialog}
+      {assigning && (
+        <AssignRolesDialog
+          owner={owner}
+          onClose={() => {
+            setAssigning(false);
+          }}
+        />
+      )}
+      {!hideInherited && roles.data?.complete === false && (
+        <Alert isInline isPlain variant="warning" title={t("roleMapping.incomplete")} />
+      )}
+      <ClientDataTable<RoleRow>
+        ariaLabel={t("roleMapping.tableLabel")}
+        rows={rows}
+        isLoading={roles.isPending}
+        error={roles.error ?? undefined}
+        onRefresh={() => void roles.refetch()}
+        searchPlaceholder={t("roleMapping.search")}
+        rowKey={(row) => row.role.id ?? ""}
+        rowLabel={roleDisplayName}
+        columns={[
+          {
+            id: "name",
+            title: t("roleMapping.name"),
+            value: roleDisplayName,
+            sortable: true,
+            cell: (row) => (
+              <>
+                {row.clientId !== undefined && (
+                  <Label color="blue" isCompact>
+                    {row.clientId}
+                  </Label>
+                )}{" "}
+                {row.role.name}
+              </>
+            ),
+          },
+          { id: "source", title: t("roleMapping.source"), value: sourceText, cell: sourceText },
+          {
+            id: "description",
+            title: t("roleMapping.description"),
+            cell: (row) => translatePlaceholders(row.role.description ?? "", t),
+          },
+        ]}
+        {...(canManage && {
+          actions: [
+            {
+              title: t("roleMapping.unassign"),
+              isDanger: true,
+              isHidden: (row: RoleRow) => !row.assigned,
+              onClick: askUnassign,
+            },
+          ],
+        })}
+        toolbarItems={() => (
+          <>
+            <ToolbarItem alignSelf="center">
+              <Checkbox
+                id={`${id}-hide-inherited`}
+                label={t("roleMapping.hideInherited")}
+                isChecked={hideInherited}
+                onChange={(_event, checked) => {
+                  setHideInherited(checked);
+                }}
+              />
+            </ToolbarItem>
+            {assignButton && <ToolbarItem>{assignButton}</ToolbarItem>}
+          </>
+        )}
+        emptyState={
+          <EmptyState headingLevel="h2" titleText={t("roleMapping.emptyTitle")}>
+            <EmptyStateBody>
+              {inGroups(owner) ? t("roleMapping.emptyBodyMember") : t("roleMapping.emptyBody")}
+            </EmptyStateBody>
+            <EmptyStateFooter>
+              {assignButton}
+              {hideInherited && (
+                <Button
+                  variant="link"
+                  onClick={() => {
+                    setHideInherited(false);
+                  }}
+                >
+                  {t("roleMapping.showInherited")}
+                </Button>
+              )}
+            </EmptyStateFooter>
+          </EmptyState>
+        }
+      />
+    </>
+  );
+}
