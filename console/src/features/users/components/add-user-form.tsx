@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useRealm } from "@/shared/api/realm";
 import { applyServerErrors } from "@/shared/api/server-validation";
+import { GroupPicker } from "@/shared/group-picker/group-picker";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { FormActions } from "@/shared/ui/form/form-actions";
 import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
@@ -14,7 +15,6 @@ import { useCreateUser } from "../api/use-create-user";
 import { newUserFormValues, toNewUser, type NewUserFormValues } from "../form-state";
 import { toUser, toUsers } from "../routes";
 import { AccountFields } from "./account-fields";
-import { GroupPicker } from "./group-picker";
 
 /** The create form. A failed save keeps every typed value and puts the server's errors on their fields. */
 export function AddUserForm({ metadata }: { metadata: UserProfileMetadata }) {
@@ -68,7 +68,7 @@ function JoinGroupsField() {
     <FormGroup label={t("users.joinGroups")} role="group" fieldId="join-groups">
       <GroupPicker
         label={t("users.joinGroups")}
-        multiple
+        mode="multiple"
         selected={field.value}
         onChange={field.onChange}
       />
