@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { ensureConsoleBuilt } from "../console-build";
 import { ensureKeycloak } from "../ensure-keycloak";
 import { stopKeycloak } from "../keycloak-process";
 import { ensureDevClient } from "../dev-client";
@@ -11,6 +12,9 @@ import { exitOnSetupError } from "../setup-error";
  * through a development client whose redirect URI is the Vite address.
  */
 try {
+  // The server's master realm is switched to the Gatehouse theme, which must exist by then (a fresh
+  // clone has none) and match the sources (the theme serves realms other than the Vite one).
+  await ensureConsoleBuilt();
   const keycloak = await ensureKeycloak();
   await ensureDevClient(keycloak.url);
   // Vite itself rather than through npm, so signals reach it directly.
