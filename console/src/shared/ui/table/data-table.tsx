@@ -1,9 +1,10 @@
 import { keepPreviousData, usePrefetchQuery, useQuery, type QueryKey } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { lastPageOf } from "./client-rows";
 import { DataTableView } from "./data-table-view";
-import type { PageRequest, PageResult, SortState, TableBaseProps } from "./table-types";
+import type { PageRequest, PageResult, TableBaseProps } from "./table-types";
 import { usePageSize } from "./use-page-size";
+import { useTableState, type TableState } from "./use-table-state";
 
 export interface DataTableProps<T> extends TableBaseProps<T> {
   /**
@@ -18,6 +19,19 @@ export interface DataTableProps<T> extends TableBaseProps<T> {
   loader: (request: PageRequest, signal: AbortSignal) => Promise<PageResult<T> | T[]>;
   /** How long a loaded page counts as fresh; lists are reloaded whenever shown by default. */
   staleTime?: number;
+  /**
+   * Keep page, page size, search and sort in the address (default), so Back, reload and a shared
+   * link show the same rows. Tables inside dialogs and pickers pass `false`.
+   */
+  stateInAddress?: boolean;
+  /** Put before the table's parameter names when two tables on one page keep their state there. */
+  addressPrefix?: string;
+  /**
+   * State made by the caller with `useTableState`, for callers that keep filters of their own
+   * beside it or need the search outside the table; `stateInAddress` and `addressPrefix` then go
+   * to that hook instead.
+   */
+  state?: TableState;
 }
 
 interface LoadedPage<T> {
@@ -55,8 +69,9 @@ export function usePrefetchFirstPage<T>({
 
 /**
  * A table whose rows are paged, searched and sorted by the server, loaded with TanStack Query.
- * The page size is persisted under `pageSize`; the table reloads on refresh, page, page size,
- * sort or search change, and a new search starts again on page 1.
+ * Page, page size, search and sort live in the address (see `useTableState`); the page size is
+ * also persisted under `pageSize`. The table reloads on refresh, page, page size, sort or search
+ * change, and a new search starts again on page 1.
  *
  * @example
  * ```tsx
@@ -82,12 +97,20 @@ export function DataTable<T>({
   loader,
   staleTime = 0,
   defaultSort,
+  stateInAddress = true,
+  addressPrefix,
+  state: callerState,
   ...props
 }: DataTableProps<T>) {
-  const [pageSize, setPageSize] = usePageSize();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState<SortState | undefined>(defaultSort);
+  const ownState = useTableState({
+    // A caller's state replaces this one, which then must not touch the address.
+    inAddress: stateInAddress && callerState === undefined,
+    ...(addressPrefix !== undefined && { prefix: addressPrefix }),
+    ...(defaultSort !== undefined && { defaultSort }),
+    sortableColumns: props.columns.filter((column) => column.sortable).map((column) => column.id),
+  });
+  const table = callerState ?? ownState;
+  const { page, pageSize, search, sort } = table;
 
   const request: PageRequest = {
     first: (page - 1) * pageSize,
@@ -110,12 +133,20 @@ export function DataTable<T>({
     loaded?.total ??
     (loaded === undefined || hasNextPage ? undefined : request.first + rows.length);
 
-  // The list shrank under us (rows deleted elsewhere): move back to the last page that has rows.
+  // The list shrank under us (rows deleted elsewhere) or the address names a page past the end:
+  // move to the last page that has rows, without adding a step to Back.
+  let pageWithRows: number | undefined;
   if (loaded !== undefined && !query.isPlaceholderData && page > 1) {
     if (itemCount !== undefined && page > lastPageOf(itemCount, pageSize))
-      setPage(lastPageOf(itemCount, pageSize));
-    else if (rows.length === 0) setPage(page - 1);
+      pageWithRows = lastPageOf(itemCount, pageSize);
+    else if (rows.length === 0) pageWithRows = page - 1;
   }
+  const moveTo = useEffectEvent((target: number) => {
+    table.setPage(target, { replace: true });
+  });
+  useEffect(() => {
+    if (pageWithRows !== undefined) moveTo(pageWithRows);
+  }, [pageWithRows]);
 
   return (
     <DataTableView
@@ -124,21 +155,14 @@ export function DataTable<T>({
       itemCount={itemCount}
       page={page}
       pageSize={pageSize}
-      onPageChange={setPage}
-      onPageSizeChange={(size) => {
-        setPageSize(size);
-        setPage(1);
+      onPageChange={(next) => {
+        table.setPage(next);
       }}
+      onPageSizeChange={table.setPageSize}
       search={search}
-      onSearchChange={(next) => {
-        setSearch(next);
-        setPage(1);
-      }}
+      onSearchChange={table.setSearch}
       sort={sort}
-      onSortChange={(next) => {
-        setSort(next);
-        setPage(1);
-      }}
+      onSortChange={table.setSort}
       isLoading={query.isPending}
       isFetching={query.isFetching}
       isError={query.isError}

@@ -1,9 +1,7 @@
 import { SearchInput } from "@patternfly/react-core";
 import { useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-
-/** Typing pauses this long before a search runs; Enter runs it at once. */
-export const searchDebounceMs = 300;
+import { useDebouncedValue } from "@/shared/lib/use-debounced-value";
 
 export interface SearchBoxProps {
   /** The search in effect (trimmed). */
@@ -25,20 +23,16 @@ export function SearchBox({ value, onSearch, placeholder, tableLabel }: SearchBo
     setApplied(value);
     setDraft(value);
   }
+  // Typing searches once it pauses; Enter searches at once.
+  const paused = useDebouncedValue(draft.trim());
   const search = useEffectEvent((text: string) => {
-    onSearch(text);
+    // Only text the user is still looking at: a search set from outside meanwhile (Back, "clear
+    // all filters") replaced the draft, and the older paused text must not come back.
+    if (text === draft.trim() && text !== value) onSearch(text);
   });
-
   useEffect(() => {
-    const text = draft.trim();
-    if (text === value) return;
-    const timer = setTimeout(() => {
-      search(text);
-    }, searchDebounceMs);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [draft, value]);
+    search(paused);
+  }, [paused]);
 
   return (
     <SearchInput

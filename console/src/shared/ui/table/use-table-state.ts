@@ -1,0 +1,122 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  readTableState,
+  writeTableState,
+  type TableAddressOptions,
+  type TableAddressState,
+} from "./table-address";
+import type { SortState } from "./table-types";
+import { usePageSize } from "./use-page-size";
+
+export interface TableStateOptions extends TableAddressOptions {
+  /**
+   * Keep the state in the address (default), so Back, reload and a shared link show the same rows.
+   * Tables inside dialogs and pickers pass `false`: their state is gone when they close.
+   */
+  inAddress?: boolean;
+}
+
+/** Page, page size, search, sort and the caller's filters of one table, with their setters. */
+export interface TableState {
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: SortState | undefined;
+  filters: Readonly<Record<string, string>>;
+  /** `replace` corrects the address without adding a step to Back (a page past the end). */
+  setPage: (page: number, how?: { replace?: boolean }) => void;
+  setPageSize: (pageSize: number) => void;
+  /** A new search starts again on page 1. */
+  setSearch: (search: string) => void;
+  setSort: (sort: SortState) => void;
+  /**
+   * Sets (or, with `undefined` or "", removes) some filters, and the search with them when a
+   * filter replaces it; starts again on page 1.
+   */
+  setFilters: (
+    changes: Readonly<Record<string, string | undefined>>,
+    also?: { search?: string },
+  ) => void;
+}
+
+type Change = Partial<Omit<TableAddressState, "filters">> & {
+  filters?: Readonly<Record<string, string | undefined>>;
+};
+
+function applyChange(state: TableAddressState, { filters, ...change }: Change): TableAddressState {
+  const merged = Object.entries({ ...state.filters, ...filters }).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "",
+  );
+  return { ...state, ...change, filters: Object.fromEntries(merged) };
+}
+
+const initialState = (defaultSort: SortState | undefined): TableAddressState => ({
+  page: 1,
+  pageSize: undefined,
+  search: "",
+  sort: defaultSort,
+  filters: {},
+});
+
+/**
+ * The state of a paged table, in the address's query string or, for tables in dialogs, in the
+ * component. Every change but a page change starts again on page 1; a page size chosen here is
+ * also stored as the user's preference for every other table.
+ *
+ * @example
+ * const table = useTableState({ filterNames: ["exact"] });
+ * const exact = table.filters.exact === "true";
+ * <DataTable state={table} … />
+ */
+export function useTableState(options: TableStateOptions = {}): TableState {
+  const { inAddress = true, ...addressOptions } = options;
+  const [storedPageSize, storePageSize] = usePageSize();
+  const [params, setParams] = useSearchParams();
+  const [local, setLocal] = useState(() => initialState(addressOptions.defaultSort));
+  const state = inAddress ? readTableState(params, addressOptions) : local;
+
+  const update = (change: Change, replace = false) => {
+    if (!inAddress) {
+      setLocal((previous) => applyChange(previous, change));
+      return;
+    }
+    setParams(
+      (current) =>
+        writeTableState(
+          current,
+          applyChange(readTableState(current, addressOptions), change),
+          addressOptions,
+        ),
+      { replace },
+    );
+  };
+
+  return {
+    page: state.page,
+    pageSize: state.pageSize ?? storedPageSize,
+    search: state.search,
+    sort: state.sort,
+    filters: state.filters,
+    setPage: (page, how) => {
+      update({ page }, how?.replace);
+    },
+    setPageSize: (pageSize) => {
+      storePageSize(pageSize);
+      update({ pageSize, page: 1 });
+    },
+    setSearch: (search) => {
+      update({ search: search.trim(), page: 1 });
+    },
+    setSort: (sort) => {
+      update({ sort, page: 1 });
+    },
+    setFilters: (filters, also) => {
+      update({
+        filters,
+        page: 1,
+        ...(also?.search !== undefined && { search: also.search.trim() }),
+      });
+    },
+  };
+}
