@@ -14,11 +14,12 @@ import {
   Spinner,
 } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toHome } from "@/features/home/paths";
 import { useAdminClient } from "@/shared/api/admin-client";
+import { useDebouncedValue } from "@/shared/lib/use-debounced-value";
 import { consoleKeys } from "@/shared/api/console-queries";
 import { useEnvironment } from "@/shared/api/environment-context";
 import { useRealm } from "@/shared/api/realm";
@@ -47,7 +48,8 @@ export function RealmSelector({ displayName, recentRealms }: RealmSelectorProps)
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
-  const term = useDeferredValue(search.trim());
+  // The server searches once typing pauses, not once per letter.
+  const term = useDebouncedValue(search.trim());
   const names = useQuery({
     queryKey: consoleKeys.realmNames(environment.realm, term),
     queryFn: () =>
