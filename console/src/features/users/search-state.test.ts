@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   attributeFilterProblem,
   noUsersFilter,
+  parseAttributeQuery,
   toAttributeQuery,
   toUserSearch,
+  usersFilterFromAddress,
+  usersFilterToAddress,
 } from "./search-state";
 
 describe("toUserSearch", () => {
@@ -41,5 +44,35 @@ describe("attribute conditions", () => {
     expect(attributeFilterProblem({ key: "a b", value: "x" })).toBe("noSpaces");
     expect(attributeFilterProblem({ key: "a", value: "x y" })).toBe("noSpaces");
     expect(attributeFilterProblem({ key: "dept", value: "sales" })).toBeUndefined();
+  });
+});
+
+describe("users filter in the address", () => {
+  it("reads back what it writes", () => {
+    const filter = {
+      exact: true,
+      attributes: [
+        { key: "dept", value: "sales" },
+        { key: "url", value: "https://x" },
+      ],
+    };
+    const written = usersFilterToAddress(filter);
+    expect(written).toEqual({ exact: "true", attributes: "dept:sales url:https://x" });
+    expect(usersFilterFromAddress(written as Record<string, string>)).toEqual(filter);
+  });
+
+  it("leaves defaults out and reads a missing filter as none", () => {
+    expect(usersFilterToAddress(noUsersFilter)).toEqual({
+      exact: undefined,
+      attributes: undefined,
+    });
+    expect(usersFilterFromAddress({})).toEqual(noUsersFilter);
+  });
+
+  it("drops pieces of a hand-edited attribute query that name no key or value", () => {
+    expect(parseAttributeQuery("  dept:sales nonsense :x y: city:paris ")).toEqual([
+      { key: "dept", value: "sales" },
+      { key: "city", value: "paris" },
+    ]);
   });
 });

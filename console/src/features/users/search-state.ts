@@ -31,6 +31,41 @@ export function toAttributeQuery(attributes: readonly AttributeFilter[]): string
   return attributes.map(({ key, value }) => `${key.trim()}:${value.trim()}`).join(" ");
 }
 
+/**
+ * The conditions of a query written by {@link toAttributeQuery}, read back from the address. A
+ * piece without a key or a value (an address edited by hand) is dropped.
+ */
+export function parseAttributeQuery(query: string): AttributeFilter[] {
+  return query
+    .split(/\s+/)
+    .map((piece) => {
+      const colon = piece.indexOf(":");
+      return colon < 0
+        ? { key: "", value: "" }
+        : { key: piece.slice(0, colon), value: piece.slice(colon + 1) };
+    })
+    .filter((condition) => attributeFilterProblem(condition) === undefined);
+}
+
+/** The address's parameter names of the users list's filters, beside the table's own state. */
+export const usersFilterNames = ["exact", "attributes"] as const;
+
+/** The list's filter as the address holds it (see {@link usersFilterNames}). */
+export function usersFilterFromAddress(filters: Readonly<Record<string, string>>): UsersFilter {
+  return {
+    exact: filters["exact"] === "true",
+    attributes: parseAttributeQuery(filters["attributes"] ?? ""),
+  };
+}
+
+/** The address parameters of a filter; `undefined` removes a parameter that is at its default. */
+export function usersFilterToAddress(filter: UsersFilter): Record<string, string | undefined> {
+  return {
+    exact: filter.exact ? "true" : undefined,
+    attributes: filter.attributes.length > 0 ? toAttributeQuery(filter.attributes) : undefined,
+  };
+}
+
 /** Why a condition cannot be searched for; `undefined` when it can. */
 export function attributeFilterProblem({
   key,

@@ -1,18 +1,7 @@
 import type { UserRepresentation } from "@gatehouse/admin-client";
-import {
-  Button,
-  Checkbox,
-  EmptyState,
-  EmptyStateActions,
-  EmptyStateBody,
-  EmptyStateFooter,
-  Label,
-  LabelGroup,
-  Spinner,
-  ToolbarItem,
-} from "@patternfly/react-core";
+import { Button, Spinner } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
@@ -24,25 +13,38 @@ import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { SearchBox } from "@/shared/ui/table/search-box";
 import type { TableSelection } from "@/shared/ui/table/table-types";
+import { useTableState } from "@/shared/ui/table/use-table-state";
 import { DateTime } from "@/shared/ui/time/date-time";
 import type { BulkActionKind } from "../api/bulk-operations";
 import { usersKeys } from "../api/keys";
 import { loadUsersPage } from "../api/load-users-page";
 import { useDeleteUser } from "../api/use-delete-user";
-import { useHoldsImpersonation, useImpersonate } from "../api/use-impersonate";
+import { useHoldsImpersonation } from "../api/use-holds-impersonation";
+import { useImpersonate } from "../api/use-impersonate";
 import { useUnlockAllUsers } from "../api/use-unlock-all-users";
 import { userStorageQuery } from "../api/user-storage-query";
-import { toAddUser, toUser } from "../routes";
+import { toUser } from "@/shared/paths/user-paths";
+import { toAddUser } from "../paths";
 import {
-  noUsersFilter,
   toAttributeQuery,
-  type AttributeFilter,
+  usersFilterFromAddress,
+  usersFilterNames,
+  usersFilterToAddress,
   type UsersFilter,
 } from "../search-state";
+import { useManageUserCheck } from "../use-can-manage-user";
+import {
+  bulkSelectionOf,
+  serverSearchOf,
+  tableSearchOf,
+  usersListMode,
+  waitsForSearch,
+} from "../users-list-mode";
 import { AttributeSearchDialog } from "./attribute-search-dialog";
 import { BulkActionDialog } from "./bulk-action-dialog";
-import { BulkActionsMenu } from "./bulk-actions-menu";
 import { EmailCell, UsernameCell } from "./user-cells";
+import { UsersEmptyState } from "./users-empty-state";
+import { UsersToolbar } from "./users-toolbar";
 
 interface BulkRun {
   kind: BulkActionKind;
@@ -50,7 +52,10 @@ interface BulkRun {
   done: () => void;
 }
 
-/** The realm's users, paged and counted by the server, with search, row and bulk actions. */
+/**
+ * The realm's users, paged and counted by the server, with search, row and bulk actions. Page,
+ * search, the exact switch and attribute conditions live in the address.
+ */
 export function UsersTable() {
   const { t } = useTranslation();
   const client = useAdminClient();
@@ -63,24 +68,39 @@ export function UsersTable() {
   const { impersonate } = useImpersonate();
   const holdsImpersonation = useHoldsImpersonation();
   const realmRepresentation = useRealmRepresentation();
+  const canManageUser = useManageUserCheck();
   const { confirm, dialog } = useConfirmDialog();
-  const [filter, setFilter] = useState<UsersFilter>(noUsersFilter);
   const [editingAttributes, setEditingAttributes] = useState(false);
   const [bulk, setBulk] = useState<BulkRun>();
+  const table = useTableState({ filterNames: usersFilterNames });
+  const filter = usersFilterFromAddress(table.filters);
   const canManage = access.hasAccess("manage-users");
-  const byAttributes = filter.attributes.length > 0;
   const canUnlockAll = canManage && realmRepresentation?.bruteForceProtected === true;
   // Listing user storage providers needs view-realm; without it the list loads as usual.
   const storage = useQuery({
     ...userStorageQuery(client, realm),
     enabled: access.hasAccess("view-realm"),
   });
-  const searchRequired = storage.data === true;
-  // With user storage the list waits for a search text of its own, kept here rather than in the table.
-  const [requiredSearch, setRequiredSearch] = useState("");
-  const withTextSearch = searchRequired && !byAttributes;
-  const waiting = withTextSearch && requiredSearch === "";
+  const mode = usersListMode({
+    filter,
+    hasUserStorage: storage.data === true,
+    search: table.search,
+  });
+  const requiredSearch = mode.kind === "searchRequired" ? mode.search : "";
 
+  const setFilter = (next: UsersFilter) => {
+    // An attribute search replaces the text search: the server ignores text beside conditions.
+    table.setFilters(
+      usersFilterToAddress(next),
+      next.attributes.length > 0 ? { search: "" } : undefined,
+    );
+  };
+  const clearAttributes = () => {
+    setFilter({ ...filter, attributes: [] });
+  };
+  const openAttributes = () => {
+    setEditingAttributes(true);
+  };
   const askDelete = (user: UserRepresentation) => {
     confirm({
       title: t("users.delete.title"),
@@ -93,9 +113,6 @@ export function UsersTable() {
         addAlert(t("users.delete.success", { username: user.username }), "success");
       },
     });
-  };
-  const setAttributes = (attributes: AttributeFilter[]) => {
-    setFilter({ ...filter, attributes });
   };
   const askUnlockAll = () => {
     confirm({
@@ -112,7 +129,7 @@ export function UsersTable() {
   const searchBox = (
     <SearchBox
       value={requiredSearch}
-      onSearch={setRequiredSearch}
+      onSearch={table.setSearch}
       placeholder={t("users.searchPlaceholder")}
       tableLabel={t("users.tableLabel")}
     />
@@ -132,33 +149,6 @@ export function UsersTable() {
       {t("users.unlockAll.open")}
     </Button>
   );
-  const searchPrompt: ReactNode = (
-    <EmptyState
-      headingLevel="h2"
-      titleText={
-        requiredSearch === ""
-          ? t("users.searchRequired.title")
-          : t("users.searchRequired.noMatches", { search: requiredSearch })
-      }
-    >
-      <EmptyStateBody>{t("users.searchRequired.body")}</EmptyStateBody>
-      <EmptyStateFooter>
-        {searchBox}
-        <EmptyStateActions>
-          {addUserButton}
-          {unlockAllButton}
-          <Button
-            variant="link"
-            onClick={() => {
-              setEditingAttributes(true);
-            }}
-          >
-            {t("users.attributeSearch.open")}
-          </Button>
-        </EmptyStateActions>
-      </EmptyStateFooter>
-    </EmptyState>
-  );
 
   if (storage.isLoading) return <Spinner size="lg" aria-label={t("users.loading")} />;
 
@@ -173,7 +163,7 @@ export function UsersTable() {
           }}
           onSearch={(attributes) => {
             setEditingAttributes(false);
-            setAttributes(attributes);
+            setFilter({ ...filter, attributes });
           }}
         />
       )}
@@ -189,27 +179,28 @@ export function UsersTable() {
         />
       )}
       <DataTable<UserRepresentation>
-        // A new attribute search starts over: first page, no text search, nothing selected.
+        // A new search of another kind starts over with nothing selected.
         key={`${toAttributeQuery(filter.attributes)} ${requiredSearch}`}
         ariaLabel={t("users.tableLabel")}
+        state={{ ...table, search: tableSearchOf(mode, table.search) }}
         queryKey={
-          withTextSearch
+          mode.kind === "searchRequired"
             ? [...usersKeys.list(realm, filter), { search: requiredSearch }]
             : usersKeys.list(realm, filter)
         }
         loader={(request, signal) =>
-          waiting
+          waitsForSearch(mode)
             ? Promise.resolve({ rows: [], total: 0 })
             : loadUsersPage(
                 client,
                 realm,
                 filter,
-                withTextSearch ? { ...request, search: requiredSearch } : request,
+                { ...request, search: serverSearchOf(mode, table.search) },
                 signal,
               )
         }
         staleTime={10_000}
-        isSearchable={!byAttributes && !withTextSearch}
+        isSearchable={mode.kind === "all"}
         searchPlaceholder={t("users.searchPlaceholder")}
         rowKey={(user) => user.id ?? ""}
         rowLabel={(user) => user.username ?? ""}
@@ -250,115 +241,42 @@ export function UsersTable() {
           {
             title: t("users.delete.confirm"),
             isDanger: true,
-            isHidden: (user) => !canManage || user.access?.["manage"] === false,
+            isHidden: (user) => !canManageUser(user),
             onClick: askDelete,
           },
         ]}
-        toolbarItems={({ selection, clearSelection, refresh }) => (
-          <>
-            {withTextSearch && <ToolbarItem>{searchBox}</ToolbarItem>}
-            {!byAttributes && (
-              <ToolbarItem alignSelf="center">
-                <Checkbox
-                  id="users-exact-search"
-                  label={t("users.exactSearch")}
-                  isChecked={filter.exact}
-                  onChange={(_event, exact) => {
-                    setFilter({ ...filter, exact });
-                  }}
-                />
-              </ToolbarItem>
-            )}
-            <ToolbarItem>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setEditingAttributes(true);
-                }}
-              >
-                {t("users.attributeSearch.open")}
-              </Button>
-            </ToolbarItem>
-            {byAttributes && (
-              <ToolbarItem>
-                <LabelGroup
-                  categoryName={t("users.attributeSearch.category")}
-                  isClosable
-                  closeBtnAriaLabel={t("users.attributeSearch.clear")}
-                  onClick={() => {
-                    setAttributes([]);
-                  }}
-                >
-                  {filter.attributes.map((condition, index) => (
-                    <Label
-                      key={`${condition.key}:${condition.value}`}
-                      variant="outline"
-                      closeBtnAriaLabel={t("users.attributeSearch.removeCondition", {
-                        key: condition.key,
-                        value: condition.value,
-                      })}
-                      onClose={() => {
-                        setAttributes(
-                          filter.attributes.filter((_other, position) => position !== index),
-                        );
-                      }}
-                    >
-                      {`${condition.key}: ${condition.value}`}
-                    </Label>
-                  ))}
-                </LabelGroup>
-              </ToolbarItem>
-            )}
-            {addUserButton && <ToolbarItem>{addUserButton}</ToolbarItem>}
-            {canManage && (
-              <ToolbarItem>
-                <BulkActionsMenu
-                  isDisabled={selection.kind === "rows" && selection.rows.length === 0}
-                  onChoose={(kind) => {
-                    setBulk({
-                      kind,
-                      selection,
-                      done: () => {
-                        clearSelection();
-                        refresh();
-                      },
-                    });
-                  }}
-                />
-              </ToolbarItem>
-            )}
-            {unlockAllButton && <ToolbarItem>{unlockAllButton}</ToolbarItem>}
-          </>
+        toolbarItems={(context) => (
+          <UsersToolbar
+            mode={mode}
+            filter={filter}
+            onFilterChange={setFilter}
+            context={context}
+            searchBox={searchBox}
+            onEditAttributes={openAttributes}
+            canManage={canManage}
+            onBulkAction={(kind, { selection, clearSelection, refresh }) => {
+              setBulk({
+                kind,
+                selection: bulkSelectionOf(mode, selection),
+                done: () => {
+                  clearSelection();
+                  refresh();
+                },
+              });
+            }}
+            addUserButton={addUserButton}
+            unlockAllButton={unlockAllButton}
+          />
         )}
         emptyState={
-          withTextSearch ? (
-            searchPrompt
-          ) : (
-            <EmptyState
-              headingLevel="h2"
-              titleText={byAttributes ? t("users.noAttributeMatches") : t("users.empty.title")}
-            >
-              <EmptyStateBody>
-                {byAttributes ? t("users.noAttributeMatchesHint") : t("users.empty.body")}
-              </EmptyStateBody>
-              <EmptyStateFooter>
-                <EmptyStateActions>
-                  {byAttributes ? (
-                    <Button
-                      variant="link"
-                      onClick={() => {
-                        setAttributes([]);
-                      }}
-                    >
-                      {t("users.attributeSearch.clear")}
-                    </Button>
-                  ) : (
-                    addUserButton
-                  )}
-                </EmptyStateActions>
-              </EmptyStateFooter>
-            </EmptyState>
-          )
+          <UsersEmptyState
+            mode={mode}
+            searchBox={searchBox}
+            addUserButton={addUserButton}
+            unlockAllButton={unlockAllButton}
+            onEditAttributes={openAttributes}
+            onClearAttributes={clearAttributes}
+          />
         }
       />
     </>

@@ -1,0 +1,80 @@
+import {
+  Button,
+  EmptyState,
+  EmptyStateActions,
+  EmptyStateBody,
+  EmptyStateFooter,
+} from "@patternfly/react-core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { UsersListMode } from "../users-list-mode";
+
+export interface UsersEmptyStateProps {
+  mode: UsersListMode;
+  /** The list's own search box, shown in the prompt when user storage requires a search. */
+  searchBox: ReactNode;
+  addUserButton: ReactNode;
+  unlockAllButton: ReactNode;
+  onEditAttributes: () => void;
+  onClearAttributes: () => void;
+}
+
+/**
+ * What the list shows instead of rows: a prompt for a search when user storage requires one (or
+ * says the search found nobody), no attribute matches, or a realm without users yet.
+ */
+export function UsersEmptyState({
+  mode,
+  searchBox,
+  addUserButton,
+  unlockAllButton,
+  onEditAttributes,
+  onClearAttributes,
+}: UsersEmptyStateProps) {
+  const { t } = useTranslation();
+  if (mode.kind === "searchRequired")
+    return (
+      <EmptyState
+        headingLevel="h2"
+        titleText={
+          mode.search === ""
+            ? t("users.searchRequired.title")
+            : t("users.searchRequired.noMatches", { search: mode.search })
+        }
+      >
+        <EmptyStateBody>{t("users.searchRequired.body")}</EmptyStateBody>
+        <EmptyStateFooter>
+          {searchBox}
+          <EmptyStateActions>
+            {addUserButton}
+            {unlockAllButton}
+            <Button variant="link" onClick={onEditAttributes}>
+              {t("users.attributeSearch.open")}
+            </Button>
+          </EmptyStateActions>
+        </EmptyStateFooter>
+      </EmptyState>
+    );
+  const byAttributes = mode.kind === "attributes";
+  return (
+    <EmptyState
+      headingLevel="h2"
+      titleText={byAttributes ? t("users.noAttributeMatches") : t("users.empty.title")}
+    >
+      <EmptyStateBody>
+        {byAttributes ? t("users.noAttributeMatchesHint") : t("users.empty.body")}
+      </EmptyStateBody>
+      <EmptyStateFooter>
+        <EmptyStateActions>
+          {byAttributes ? (
+            <Button variant="link" onClick={onClearAttributes}>
+              {t("users.attributeSearch.clear")}
+            </Button>
+          ) : (
+            addUserButton
+          )}
+        </EmptyStateActions>
+      </EmptyStateFooter>
+    </EmptyState>
+  );
+}
