@@ -3,9 +3,8 @@ import { EyeIcon, EyeSlashIcon } from "@patternfly/react-icons";
 import { useState } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toText } from "./field-values";
-import { FormField } from "./form-field";
-import { useFormControl, type ControlProps } from "./use-form-control";
+import { TextFieldControl } from "./text-field-control";
+import type { ControlProps } from "./use-form-control";
 
 export type PasswordControlProps<
   TFieldValues extends FieldValues = FieldValues,
@@ -27,51 +26,33 @@ export function PasswordControl<
 >(props: PasswordControlProps<TFieldValues, TName>) {
   const { t } = useTranslation();
   const [isVisible, setVisible] = useState(false);
-  const {
-    field: { ref, name, value, onChange, onBlur },
-    fieldProps,
-    id,
-    validated,
-    testId,
-    describedBy,
-    isRequired,
-  } = useFormControl(props);
   return (
-    <FormField {...fieldProps}>
-      <InputGroup>
-        <InputGroupItem isFill>
-          <TextInput
-            id={id}
-            ref={ref}
-            name={name}
-            type={isVisible ? "text" : "password"}
-            autoComplete={props.autoComplete ?? "off"}
-            value={toText(value)}
-            onChange={(_event, text) => {
-              onChange(text);
-            }}
-            onBlur={onBlur}
-            validated={validated}
-            isRequired={isRequired}
-            isDisabled={props.isDisabled}
-            aria-describedby={describedBy}
-            data-testid={testId}
-          />
-        </InputGroupItem>
-        <InputGroupItem>
-          <Button
-            variant="control"
-            icon={isVisible ? <EyeSlashIcon /> : <EyeIcon />}
-            aria-label={t(isVisible ? "form.hidePassword" : "form.showPassword", {
-              label: props.label,
-            })}
-            aria-pressed={isVisible}
-            onClick={() => {
-              setVisible(!isVisible);
-            }}
-          />
-        </InputGroupItem>
-      </InputGroup>
-    </FormField>
+    <TextFieldControl
+      {...props}
+      widget={(input) => (
+        <InputGroup>
+          <InputGroupItem isFill>
+            <TextInput
+              {...input}
+              type={isVisible ? "text" : "password"}
+              autoComplete={props.autoComplete ?? "off"}
+            />
+          </InputGroupItem>
+          <InputGroupItem>
+            <Button
+              variant="control"
+              icon={isVisible ? <EyeSlashIcon /> : <EyeIcon />}
+              aria-label={t(isVisible ? "form.hidePassword" : "form.showPassword", {
+                label: props.label,
+              })}
+              aria-pressed={isVisible}
+              onClick={() => {
+                setVisible(!isVisible);
+              }}
+            />
+          </InputGroupItem>
+        </InputGroup>
+      )}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { TextInput, type TextInputProps } from "@patternfly/react-core";
 import type { FieldPath, FieldValues } from "react-hook-form";
-import { toText } from "./field-values";
-import { FormField } from "./form-field";
-import { useFormControl, type ControlProps } from "./use-form-control";
+import { TextFieldControl, widgetOnlyProps } from "./text-field-control";
+import type { ControlProps } from "./use-form-control";
 
 export type TextControlProps<
   TFieldValues extends FieldValues = FieldValues,
@@ -31,47 +30,8 @@ export function TextControl<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
 >(props: TextControlProps<TFieldValues, TName>) {
-  const {
-    name: _name,
-    control: _control,
-    rules: _rules,
-    defaultValue: _defaultValue,
-    shouldUnregister: _shouldUnregister,
-    label: _label,
-    labelIcon: _labelIcon,
-    helperText: _helperText,
-    id: _id,
-    "data-testid": _testId,
-    isDisabled,
-    ...inputProps
-  } = props;
-  const {
-    field: { ref, name, value, onChange, onBlur },
-    fieldProps,
-    id,
-    validated,
-    testId,
-    describedBy,
-    isRequired,
-  } = useFormControl(props);
+  const inputProps = widgetOnlyProps(props);
   return (
-    <FormField {...fieldProps}>
-      <TextInput
-        {...inputProps}
-        id={id}
-        ref={ref}
-        name={name}
-        value={toText(value)}
-        onChange={(_event, text) => {
-          onChange(text);
-        }}
-        onBlur={onBlur}
-        validated={validated}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        aria-describedby={describedBy}
-        data-testid={testId}
-      />
-    </FormField>
+    <TextFieldControl {...props} widget={(input) => <TextInput {...inputProps} {...input} />} />
   );
 }
