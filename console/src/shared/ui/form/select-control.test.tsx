@@ -1,5 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders, screen, within } from "../../../../test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { typingPauseMs } from "@/shared/lib/use-debounced-value";
+import {
+  act,
+  fireEvent,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from "../../../../test/render";
 import { SelectControl } from "./select-control";
 import { TestForm } from "./test-form";
 
@@ -25,6 +33,10 @@ const cities = [
 ];
 
 describe("SelectControl", componentTimeout, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("selects one option from a short list without a type-ahead", async () => {
     const onSubmit = vi.fn();
     const { user } = await renderWithProviders(
@@ -152,7 +164,9 @@ describe("SelectControl", componentTimeout, () => {
       </TestForm>,
     );
     await user.type(screen.getByRole("combobox", { name: "Client" }), "acc");
-    expect(onSearch).toHaveBeenLastCalledWith("acc");
+    await waitFor(() => {
+      expect(onSearch).toHaveBeenLastCalledWith("acc");
+    });
     expect(screen.getByRole("option", { name: "Searching…" })).toBeInTheDocument();
     rerender(
       <TestForm defaultValues={{ client: "" }} onSubmit={onSubmit}>
@@ -160,8 +174,37 @@ describe("SelectControl", componentTimeout, () => {
       </TestForm>,
     );
     await user.click(screen.getByRole("option", { name: "account" }));
-    expect(onSearch).toHaveBeenLastCalledWith("");
+    await waitFor(() => {
+      expect(onSearch).toHaveBeenLastCalledWith("");
+    });
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(onSubmit).toHaveBeenCalledWith({ client: "account" }, expect.anything());
+  });
+
+  it("asks the server search once typing pauses, not once per letter", async () => {
+    const onSearch = vi.fn();
+    await renderWithProviders(
+      <TestForm defaultValues={{ client: "" }}>
+        <SelectControl name="client" label="Client" options={[]} onSearch={onSearch} />
+      </TestForm>,
+    );
+    const field = screen.getByRole("combobox", { name: "Client" });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    act(() => {
+      vi.advanceTimersByTime(typingPauseMs);
+    });
+    onSearch.mockClear();
+    for (const typed of ["a", "ac", "acc"]) {
+      fireEvent.change(field, { target: { value: typed } });
+      act(() => {
+        vi.advanceTimersByTime(typingPauseMs - 1);
+      });
+    }
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith("acc");
   });
 });

@@ -1,5 +1,7 @@
+import { useEffect, useEffectEvent, useState } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useDebouncedValue } from "@/shared/lib/use-debounced-value";
 import { toTextList } from "./field-values";
 import { fieldIds, FormField } from "./form-field";
 import { MenuSelect } from "./menu-select";
@@ -19,8 +21,9 @@ export type SelectControlProps<
   /** Shown while nothing is chosen; defaults to the translated "Select an option". */
   placeholder?: string;
   /**
-   * For options searched on the server: told the typed text, so the caller can query and pass the
-   * matches as `options`. The control is then always a type-ahead.
+   * For options searched on the server: told the typed text once typing pauses (not once per
+   * letter), so the caller can query and pass the matches as `options`. The control is then
+   * always a type-ahead.
    */
   onSearch?: (text: string) => void;
   /** A server search is running. */
@@ -41,6 +44,14 @@ export function SelectControl<
 >(props: SelectControlProps<TFieldValues, TName>) {
   const { t } = useTranslation();
   const { field, fieldProps, id, testId, describedBy, errorMessage } = useFormControl(props);
+  const [typed, setTyped] = useState("");
+  const paused = useDebouncedValue(typed);
+  const search = useEffectEvent((text: string) => {
+    props.onSearch?.(text);
+  });
+  useEffect(() => {
+    search(paused);
+  }, [paused]);
   const isMulti = props.variant === "multi";
   const choices = toChoices(props.options);
   const input: SelectInputProps = {
@@ -59,7 +70,7 @@ export function SelectControl<
     testId,
     describedBy,
     placeholder: props.placeholder ?? t("form.selectPlaceholder"),
-    onFilterChange: props.onSearch,
+    ...(props.onSearch !== undefined && { onFilterChange: setTyped }),
     isLoading: props.isSearching,
   };
   return (
