@@ -5,6 +5,31 @@ import { bootstrapAdmin, keycloakUrl } from "../keycloak-url";
  * (whose own tests must not rely on it for their fixtures).
  */
 export async function adminToken(baseUrl = keycloakUrl()): Promise<string> {
+  const cached = tokens.get(baseUrl);
+  if (cached !== undefined && cached.freshUntil > Date.now()) return cached.token;
+  // Concurrent callers share one request: a password grant costs the server a password hash.
+  const pending = pendingTokens.get(baseUrl) ?? requestToken(baseUrl);
+  pendingTokens.set(baseUrl, pending);
+  try {
+    return await pending;
+  } finally {
+    pendingTokens.delete(baseUrl);
+  }
+}
+
+interface CachedToken {
+  token: string;
+  /** Until when the token may be handed out: well before it expires, so no call carries a stale one. */
+  freshUntil: number;
+}
+
+const tokens = new Map<string, CachedToken>();
+const pendingTokens = new Map<string, Promise<string>>();
+
+/** Margin before expiry after which a token is no longer handed out. */
+const tokenMarginMs = 15_000;
+
+async function requestToken(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/realms/master/protocol/openid-connect/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -21,7 +46,12 @@ export async function adminToken(baseUrl = keycloakUrl()): Promise<string> {
       `Admin sign-in at ${baseUrl} failed: ${response.status} ${await response.text()}`,
     );
   }
-  const body = (await response.json()) as { access_token: string };
+  const body = (await response.json()) as { access_token: string; expires_in?: number };
+  const lifetimeMs = (body.expires_in ?? 60) * 1000;
+  tokens.set(baseUrl, {
+    token: body.access_token,
+    freshUntil: Date.now() + Math.max(0, lifetimeMs - tokenMarginMs),
+  });
   return body.access_token;
 }
 
@@ -31,22 +61,46 @@ export async function adminFetch(
   init: RequestInit = {},
   baseUrl = keycloakUrl(),
 ): Promise<Response> {
-  const token = await adminToken(baseUrl);
-  const headers = new Headers(init.headers);
-  headers.set("authorization", `Bearer ${token}`);
-  if (init.body !== undefined && !headers.has("content-type"))
-    headers.set("content-type", "application/json");
-  const response = await fetch(`${baseUrl}/admin/realms${path}`, {
-    ...init,
-    headers,
-    signal: init.signal ?? AbortSignal.timeout(60_000),
-  });
+  const send = async () => {
+    const headers = new Headers(init.headers);
+    headers.set("authorization", `Bearer ${await adminToken(baseUrl)}`);
+    if (init.body !== undefined && !headers.has("content-type"))
+      headers.set("content-type", "application/json");
+    return fetch(`${baseUrl}/admin/realms${path}`, {
+      ...init,
+      headers,
+      signal: init.signal ?? AbortSignal.timeout(60_000),
+    });
+  };
+  let response = await send();
+  if (response.status === 401) {
+    // The server forgot the session behind the cached token (a restart, a sign-out): sign in anew.
+    tokens.delete(baseUrl);
+    response = await send();
+  }
   if (!response.ok) {
-    throw new Error(
+    throw new AdminApiError(
       `${init.method ?? "GET"} ${path} failed: ${response.status} ${await response.text()}`,
+      response.status,
     );
   }
   return response;
+}
+
+/** A refusal of the Admin REST API, with the status the server answered. */
+export class AdminApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "AdminApiError";
+  }
+}
+
+/** Whether an error is the server failing (5xx) rather than refusing the request. */
+export function isServerError(error: unknown): boolean {
+  return error instanceof AdminApiError && error.status >= 500;
 }
 
 export interface ThrowawayRealm extends AsyncDisposable {
