@@ -7,6 +7,7 @@ import KeycloakAdminClient, {
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import type { AppRoute } from "@/shared/access/app-route";
 import type { Environment } from "@/shared/api/environment";
 import { themeMessagesSource } from "@/shared/api/messages-source";
 import type { Session } from "@/shared/api/session";
@@ -204,6 +205,8 @@ export interface RenderConsoleOptions {
   route?: string;
   session?: Session;
   environment?: Environment;
+  /** The route table, when a test needs routes of its own; the console's by default. */
+  table?: readonly AppRoute[];
 }
 
 /** Renders the whole console (providers, shell, route table) at an address, against MSW. */
@@ -211,6 +214,7 @@ export async function renderConsole({
   route = "/master",
   session = testSession(),
   environment = testEnvironment,
+  table,
 }: RenderConsoleOptions = {}) {
   const client = new KeycloakAdminClient({ baseUrl: environment.adminBaseUrl });
   client.registerTokenProvider({ getAccessToken: () => Promise.resolve("test-token") });
@@ -222,9 +226,12 @@ export async function renderConsole({
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const router = createMemoryRouter(consoleRouteObjects({ queryClient, client, environment }), {
-    initialEntries: [route],
-  });
+  const router = createMemoryRouter(
+    consoleRouteObjects({ queryClient, client, environment }, table),
+    {
+      initialEntries: [route],
+    },
+  );
   const user = userEvent.setup();
   const result = render(
     <ConsoleProviders

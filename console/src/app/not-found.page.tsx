@@ -8,7 +8,7 @@ import {
 import { SearchIcon } from "@patternfly/react-icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toHome } from "@/features/home/routes";
+import { toHome } from "@/features/home/paths";
 import { useRealm } from "@/shared/api/realm";
 
 /** Shown for any address the route table does not know. */

@@ -46,8 +46,8 @@ describe("lazyPage", () => {
   it("loads the module once, whether preloaded or visited", async () => {
     const load = vi.fn(() => Promise.resolve({ Page: () => null }));
     const Page = lazyPage(load, (module) => module.Page);
-    await Page.preload?.();
-    await Page.preload?.();
+    await Page.preload();
+    await Page.preload();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

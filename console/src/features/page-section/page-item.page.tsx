@@ -1,13 +1,14 @@
 import { Alert, PageSection, Skeleton } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
+import { useRouteParams } from "@/shared/paths/use-route-params";
 import { pageItemQuery } from "./api/page-item-query";
 import { PageItemForm } from "./components/page-item-form";
 import { PageTitle } from "./components/page-title";
+import type { PageItemParams } from "./paths";
 import { UnknownPage } from "./components/unknown-page";
 import { usePageProvider } from "./use-page-provider";
 
@@ -16,7 +17,7 @@ export function PageItemPage() {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const { id = "" } = useParams();
+  const { id } = useRouteParams<PageItemParams>();
   const { providerId, provider } = usePageProvider();
   const item = useQuery(pageItemQuery(client, realm, id));
 

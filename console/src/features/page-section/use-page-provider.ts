@@ -1,7 +1,8 @@
 import type { ComponentTypeInfoRepresentation } from "@gatehouse/admin-client";
-import { useParams } from "react-router";
 import { useServerInfo } from "@/shared/api/console-data";
+import { useRouteParams } from "@/shared/paths/use-route-params";
 import { findPageProvider } from "./form-state";
+import type { PageSectionParams } from "./paths";
 
 export interface PageProvider {
   /** The `:providerId` of the address. */
@@ -12,6 +13,6 @@ export interface PageProvider {
 
 /** The server-provided page the address names. */
 export function usePageProvider(): PageProvider {
-  const { providerId = "" } = useParams();
+  const { providerId } = useRouteParams<PageSectionParams>();
   return { providerId, provider: findPageProvider(useServerInfo(), providerId) };
 }

@@ -70,6 +70,8 @@ function useCreateServer() {
     http.get(`${serverUrl}/admin/realms/:realm/users/new-id`, () =>
       HttpResponse.json({ id: "new-id", username: "ada", userProfileMetadata: metadata }),
     ),
+    // The user page opened after saving reads the profile's policy for undeclared attributes.
+    http.get(`${serverUrl}/admin/realms/:realm/users/profile`, () => HttpResponse.json({})),
     ...fakeServerHandlers(createFakeServer()),
   );
   return created;

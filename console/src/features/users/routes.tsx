@@ -1,7 +1,7 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { userPath, usersPath } from "@/shared/paths/user-paths";
 import { profileMetadataQuery } from "./api/profile-metadata-query";
-import { unmanagedPolicyQuery } from "./api/unmanaged-attributes";
+import { unmanagedPolicyQuery } from "./api/unmanaged-policy-query";
 import { userQuery } from "./api/user-query";
 import { userStorageQuery } from "./api/user-storage-query";
 import { addUserPath, usersTabPath, usersTabs } from "./paths";

@@ -1,14 +1,13 @@
 import { Alert, PageSection, Skeleton } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
-import { unmanagedPolicyQuery } from "./api/unmanaged-attributes";
-import { useShowUserEvents } from "./api/events-query";
-import { useShowUserOrganizations } from "./api/organizations-query";
+import { unmanagedPolicyQuery } from "./api/unmanaged-policy-query";
+import { useShowUserEvents } from "./api/use-show-user-events";
+import { useShowUserOrganizations } from "./api/use-show-user-organizations";
 import { userQuery } from "./api/user-query";
 import { AttributesTab } from "./components/attributes-tab";
 import { ConsentsTab } from "./components/consents-tab";
@@ -21,7 +20,8 @@ import { RoleMappingTab } from "./components/role-mapping-tab";
 import { SessionsTab } from "./components/sessions-tab";
 import { UserDetailsForm } from "./components/user-details-form";
 import { UserHeader } from "./components/user-header";
-import { toUser, type UserTab } from "@/shared/paths/user-paths";
+import { toUser, type UserParams, type UserTab } from "@/shared/paths/user-paths";
+import { useRouteParams } from "@/shared/paths/use-route-params";
 import { RoutedTabs, type RoutedTab } from "@/shared/ui/tabs/routed-tabs";
 
 /** Each tab's content sits flush in the page section that holds the tabs. */
@@ -37,7 +37,7 @@ export function UserPage() {
   const client = useAdminClient();
   const realm = useRealm();
   const access = useAccess();
-  const { id = "" } = useParams();
+  const { id } = useRouteParams<UserParams>();
   const user = useQuery(userQuery(client, realm, id));
   // The attributes tab exists only while the user profile admits undeclared attributes.
   const unmanaged = useQuery(unmanagedPolicyQuery(client, realm));

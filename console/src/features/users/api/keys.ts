@@ -1,6 +1,9 @@
 import type { UsersFilter } from "../search-state";
 
-/** Query keys of the users area; every invalidation goes through these. */
+/**
+ * Query keys of the users area; every query and invalidation goes through these. Keys of one user
+ * start with `user(realm, id)`, so saving or deleting the user reloads (or drops) all of them.
+ */
 export const usersKeys = {
   all: (realm: string) => ["users", realm] as const,
   lists: (realm: string) => ["users", realm, "list"] as const,
@@ -15,7 +18,27 @@ export const usersKeys = {
     ["users", realm, "user", id, "assignable-roles", kind] as const,
   userGroups: (realm: string, id: string) => ["users", realm, "user", id, "groups"] as const,
   sessions: (realm: string, id: string) => ["users", realm, "user", id, "sessions"] as const,
+  offlineSessions: (realm: string, id: string) =>
+    ["users", realm, "user", id, "offline-sessions"] as const,
+  consents: (realm: string, id: string) => ["users", realm, "user", id, "consents"] as const,
   bruteForce: (realm: string, id: string) => ["users", realm, "user", id, "brute-force"] as const,
+  /** The user's event pages, of some types; the table appends the page request. */
+  events: (realm: string, id: string, types: readonly string[]) =>
+    ["users", realm, "user", id, "events", [...types].sort()] as const,
+  identityProviderLinks: (realm: string, id: string) =>
+    ["users", realm, "user", id, "identity-provider-links"] as const,
+  /** The providers the user could still be linked to; the table appends the page request. */
+  linkableProviders: (realm: string, id: string) =>
+    ["users", realm, "user", id, "linkable-identity-providers"] as const,
+  userOrganizations: (realm: string, id: string) =>
+    ["users", realm, "user", id, "organizations"] as const,
+  unmanagedAttributes: (realm: string, id: string) =>
+    ["users", realm, "user", id, "unmanaged-attributes"] as const,
+  organizationChoices: (realm: string, search: string, max: number) =>
+    ["users", realm, "organization-choices", { search, max }] as const,
+  eventsConfig: (realm: string) => ["users", realm, "events-config"] as const,
+  userStorage: (realm: string) => ["users", realm, "user-storage"] as const,
+  unmanagedPolicy: (realm: string) => ["users", realm, "unmanaged-policy"] as const,
   profileMetadata: (realm: string) => ["users", realm, "profile-metadata"] as const,
   requiredActions: (realm: string) => ["users", realm, "required-actions"] as const,
   groups: (realm: string, search: string, first: number, max: number) =>

@@ -1,17 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
-import { useWhoAmI } from "@/shared/api/console-data";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { userQuery } from "./user-query";
-
-/** Whether the signed-in administrator holds the realm's `impersonation` right. */
-export function useHoldsImpersonation(): boolean {
-  const whoAmI = useWhoAmI();
-  const realm = useRealm();
-  return (whoAmI.realm_access[realm] ?? []).includes("impersonation");
-}
 
 /** Where the browser goes once the server has started the session as the user. */
 function follow(redirect: string, sameRealm: boolean) {

@@ -11,7 +11,7 @@ export const userStorageType = "org.keycloak.storage.UserStorageProvider";
  */
 export function userStorageQuery(client: AdminClient, realm: string) {
   return queryOptions({
-    queryKey: [...usersKeys.all(realm), "user-storage"] as const,
+    queryKey: usersKeys.userStorage(realm),
     queryFn: async () => {
       const providers = await client.components.find({ realm, type: userStorageType });
       return providers.some((provider) => provider.config?.["enabled"]?.[0] !== "false");

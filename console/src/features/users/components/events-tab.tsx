@@ -23,7 +23,8 @@ import { toChoices } from "@/shared/ui/form/select-options";
 import { TypeaheadSelect } from "@/shared/ui/form/typeahead-select";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { DateTime } from "@/shared/ui/time/date-time";
-import { loadUserEvents, userEventsKey } from "../api/events-query";
+import { usersKeys } from "../api/keys";
+import { loadUserEvents } from "../api/load-user-events";
 
 function EventDetails({ event }: { event: EventRepresentation }) {
   const { t } = useTranslation();
@@ -86,7 +87,7 @@ export function EventsTab({ user }: { user: UserRepresentation }) {
       <DataTable<EventRepresentation>
         key={types.join(" ")}
         ariaLabel={t("users.events.tableLabel")}
-        queryKey={userEventsKey(realm, userId, types)}
+        queryKey={usersKeys.events(realm, userId, types)}
         loader={(request, signal) => loadUserEvents(client, realm, userId, types, request, signal)}
         isSearchable={false}
         rowKey={(event) => event.id ?? `${String(event.time)}-${event.type ?? ""}`}

@@ -27,13 +27,11 @@ import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
-import {
-  membershipTypeOf,
-  organizationChoicesQuery,
-  useJoinOrganization,
-  useLeaveOrganization,
-  userOrganizationsQuery,
-} from "../api/organizations-query";
+import { loadMembershipType } from "../api/load-membership-type";
+import { organizationChoicesQuery } from "../api/organization-choices-query";
+import { useJoinOrganization } from "../api/use-join-organization";
+import { useLeaveOrganization } from "../api/use-leave-organization";
+import { userOrganizationsQuery } from "../api/user-organizations-query";
 
 const shown = 20;
 
@@ -167,7 +165,7 @@ export function OrganizationsTab({ user }: { user: UserRepresentation }) {
     const orgId = organization.id ?? "";
     let managed: boolean;
     try {
-      managed = (await membershipTypeOf(client, realm, orgId, userId)) === "MANAGED";
+      managed = (await loadMembershipType(client, realm, orgId, userId)) === "MANAGED";
     } catch (error) {
       addError("users.orgs.memberLookupError", error);
       return;

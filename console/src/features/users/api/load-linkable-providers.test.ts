@@ -1,7 +1,7 @@
 import type { IdentityProviderRepresentation } from "@gatehouse/admin-client";
 import { describe, expect, it } from "vitest";
 import type { AdminClient } from "@/shared/api/admin-client";
-import { loadLinkableProviders } from "./identity-provider-links-query";
+import { loadLinkableProviders } from "./load-linkable-providers";
 
 /** A client whose identity-provider search answers from a list, recording each query. */
 function fakeClient(providers: IdentityProviderRepresentation[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offlineClientsOf, sessionRows } from "./sessions";
+import { offlineClientsOf, sessionRows } from "./session-rows";
 
 describe("offlineClientsOf", () => {
   it("keeps the clients whose consent carries an offline token grant, with both ids", () => {

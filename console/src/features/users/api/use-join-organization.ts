@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealm } from "@/shared/api/realm";
+import { usersKeys } from "./keys";
+
+/** Makes the user an (unmanaged) member of an organization, by the organization's id. */
+export function useJoinOrganization(id: string) {
+  const client = useAdminClient();
+  const realm = useRealm();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orgId: string) => client.organizations.addMember({ realm, orgId, userId: id }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: usersKeys.userOrganizations(realm, id) }),
+  });
+}
