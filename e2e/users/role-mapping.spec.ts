@@ -110,4 +110,76 @@ test.describe("user role mapping", () => {
     );
     expect(after.clientMappings?.["shop"]).toBeUndefined();
   });
+
+  test("lists a few hundred inherited client roles with their total and finishes loading", async ({
+    page,
+    realm,
+  }) => {
+    // More client roles than one page of the effective-roles read (500), all inherited through a
+    // composite role that a group grants: the server answers them all at once, whatever is asked.
+    const roleCount = 600;
+    await adminFetch(`/${realm}/partialImport`, {
+      method: "POST",
+      body: JSON.stringify({
+        ifResourceExists: "SKIP",
+        clients: [{ clientId: "wholesale" }],
+        roles: {
+          realm: [{ name: "wholesale-all" }],
+          client: {
+            wholesale: Array.from({ length: roleCount }, (_, index) => ({
+              name: `stock-${String(index).padStart(3, "0")}`,
+            })),
+          },
+        },
+      }),
+    });
+    const [wholesale] = await json<{ id: string }[]>(`/${realm}/clients?clientId=wholesale`);
+    const stock = await json<{ id: string; name: string }[]>(
+      `/${realm}/clients/${wholesale?.id ?? ""}/roles?first=0&max=${String(roleCount)}`,
+    );
+    expect(stock).toHaveLength(roleCount);
+    await adminFetch(`/${realm}/roles/wholesale-all/composites`, {
+      method: "POST",
+      body: JSON.stringify(stock),
+    });
+    const all = await json<{ id: string; name: string }>(`/${realm}/roles/wholesale-all`);
+    const created = await adminFetch(`/${realm}/groups`, {
+      method: "POST",
+      body: JSON.stringify({ name: "wholesalers" }),
+    });
+    const groupId = created.headers.get("location")?.split("/").pop() ?? "";
+    await adminFetch(`/${realm}/groups/${groupId}/role-mappings/realm`, {
+      method: "POST",
+      body: JSON.stringify([all]),
+    });
+    const id = await seedUser(realm, { username: "wanda-wholesale" });
+    await adminFetch(`/${realm}/users/${id}/groups/${groupId}`, { method: "PUT" });
+    const effectiveRealm = await json<unknown[]>(
+      `/${realm}/users/${id}/role-mappings/realm/composite?briefRepresentation=true`,
+    );
+    const effectiveClient = await json<unknown[]>(`/${realm}/ui-ext/effective-roles/users/${id}`);
+    expect(effectiveClient.length).toBeGreaterThanOrEqual(roleCount);
+    const total = effectiveRealm.length + effectiveClient.length;
+
+    const effectiveReads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/ui-ext/effective-roles/users/"))
+        effectiveReads.push(request.url());
+    });
+    const admin = await createRealmAdmin(realm, "wholesale-boss", ["realm-admin"]);
+    await signIn(page, {
+      realm,
+      username: admin.username,
+      password: admin.password,
+      route: `${realm}/users/${id}/role-mapping`,
+    });
+    await page.getByRole("checkbox", { name: "Hide inherited roles" }).uncheck();
+    const table = page.getByRole("grid", { name: "Roles" });
+    await expect(table.getByRole("row", { name: /wholesale stock-000/ })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Pagination above the table" })).toContainText(
+      `of ${total.toLocaleString("en")}`,
+    );
+    // Loading has finished: one read answered every role, and no further page was asked for.
+    expect(effectiveReads).toHaveLength(1);
+  });
 });
