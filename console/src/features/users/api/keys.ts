@@ -10,12 +10,8 @@ export const usersKeys = {
   list: (realm: string, filter: UsersFilter) => ["users", realm, "list", filter] as const,
   user: (realm: string, id: string) => ["users", realm, "user", id] as const,
   credentials: (realm: string, id: string) => ["users", realm, "user", id, "credentials"] as const,
-  roleMappings: (realm: string, id: string) =>
-    ["users", realm, "user", id, "role-mappings"] as const,
   clientSearch: (realm: string, search: string) =>
     ["users", realm, "client-search", search] as const,
-  assignableRoles: (realm: string, id: string, kind: "realm" | "client") =>
-    ["users", realm, "user", id, "assignable-roles", kind] as const,
   userGroups: (realm: string, id: string) => ["users", realm, "user", id, "groups"] as const,
   sessions: (realm: string, id: string) => ["users", realm, "user", id, "sessions"] as const,
   offlineSessions: (realm: string, id: string) =>
@@ -41,6 +37,4 @@ export const usersKeys = {
   unmanagedPolicy: (realm: string) => ["users", realm, "unmanaged-policy"] as const,
   profileMetadata: (realm: string) => ["users", realm, "profile-metadata"] as const,
   requiredActions: (realm: string) => ["users", realm, "required-actions"] as const,
-  groups: (realm: string, search: string, first: number, max: number) =>
-    ["users", realm, "groups", { search, first, max }] as const,
 };
