@@ -8,9 +8,10 @@ import { eventsConfigQuery } from "./events-config-query";
 /**
  * Whether the user page shows an events tab: the admin may view events and the realm stores them.
  * The realm representation says so for admins who may view the realm; others (whose realm
- * representation leaves the flag out) read the events configuration, which view-events allows.
+ * representation leaves the flag out) read the events configuration, which view-events allows;
+ * `"unknown"` until it has answered.
  */
-export function useShowUserEvents(): boolean {
+export function useShowUserEvents(): boolean | "unknown" {
   const client = useAdminClient();
   const realm = useRealm();
   const canView = useAccess().hasAccess("view-events");
@@ -19,5 +20,8 @@ export function useShowUserEvents(): boolean {
     ...eventsConfigQuery(client, realm),
     enabled: canView && fromRealm === undefined,
   });
-  return canView && (fromRealm ?? config.data?.eventsEnabled ?? false);
+  if (!canView) return false;
+  if (fromRealm !== undefined) return fromRealm;
+  // Still asking the server: an address naming the events tab must not be replaced meanwhile.
+  return config.isPending ? "unknown" : (config.data?.eventsEnabled ?? false);
 }

@@ -4,11 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
-import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
+import { useConfirmAction } from "@/shared/ui/dialogs/use-confirm-action";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { DateTime } from "@/shared/ui/time/date-time";
-import { consentsQuery, useRevokeConsent } from "../api/consents-query";
+import { consentsQuery } from "../api/consents-query";
+import { useRevokeConsent } from "../api/use-revoke-consent";
 import { useCanManageUser } from "../use-can-manage-user";
 
 /** The clients the user consented to, with the granted scopes; revoke one consent. */
@@ -16,25 +16,21 @@ export function ConsentsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const { addAlert } = useAlerts();
   const userId = user.id ?? "";
   const consents = useQuery(consentsQuery(client, realm, userId));
   const revoke = useRevokeConsent(userId);
-  const { confirm, dialog } = useConfirmDialog();
+  const { ask, dialog } = useConfirmAction();
   const canManage = useCanManageUser(user);
 
   const askRevoke = (consent: UserConsentRepresentation) => {
     const clientId = consent.clientId ?? "";
-    confirm({
+    ask({
       title: t("users.consents.revokeTitle"),
       message: t("users.consents.revokeMessage", { client: clientId, username: user.username }),
       confirmLabel: t("users.consents.revoke"),
-      variant: "danger",
       errorTitle: t("users.consents.revokeError"),
-      onConfirm: async () => {
-        await revoke.mutateAsync(clientId);
-        addAlert(t("users.consents.revoked", { client: clientId }), "success");
-      },
+      action: () => revoke.mutateAsync(clientId),
+      successMessage: t("users.consents.revoked", { client: clientId }),
     });
   };
 

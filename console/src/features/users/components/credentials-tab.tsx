@@ -14,11 +14,12 @@ import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
+import { useConfirmAction } from "@/shared/ui/dialogs/use-confirm-action";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { DateTime } from "@/shared/ui/time/date-time";
 import { credentialsQuery } from "../api/credentials-query";
-import { useDeleteCredential, useMoveCredential } from "../api/use-credential-mutations";
+import { useDeleteCredential } from "../api/use-delete-credential";
+import { useMoveCredential } from "../api/use-move-credential";
 import { useRemoveTotp } from "../api/use-remove-totp";
 import { credentialMove } from "../credential-order";
 import { ExecuteActionsDialog } from "./execute-actions-dialog";
@@ -31,13 +32,13 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const { addAlert, addError } = useAlerts();
+  const { addError } = useAlerts();
   const userId = user.id ?? "";
   const credentials = useQuery(credentialsQuery(client, realm, userId));
   const deleteCredential = useDeleteCredential(userId);
   const moveCredential = useMoveCredential(userId);
   const removeTotp = useRemoveTotp(userId);
-  const { confirm, dialog } = useConfirmDialog();
+  const { ask, dialog } = useConfirmAction();
   const [resetting, setResetting] = useState(false);
   const [emailingReset, setEmailingReset] = useState(false);
   const [renaming, setRenaming] = useState<CredentialRepresentation>();
@@ -62,29 +63,23 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
     );
   };
   const askDelete = (credential: CredentialRepresentation) => {
-    confirm({
+    ask({
       title: t("users.credentials.deleteTitle"),
       message: t("users.credentials.deleteMessage", { name: nameOf(credential) }),
       confirmLabel: t("users.delete.confirm"),
-      variant: "danger",
       errorTitle: t("users.credentials.deleteError"),
-      onConfirm: async () => {
-        await deleteCredential.mutateAsync(credential.id ?? "");
-        addAlert(t("users.credentials.deleted"), "success");
-      },
+      action: () => deleteCredential.mutateAsync(credential.id ?? ""),
+      successMessage: t("users.credentials.deleted"),
     });
   };
   const askRemoveTotp = () => {
-    confirm({
+    ask({
       title: t("users.totp.removeTitle"),
       message: t("users.totp.removeMessage", { username: user.username }),
       confirmLabel: t("users.totp.removeConfirm"),
-      variant: "danger",
       errorTitle: t("users.totp.removeError"),
-      onConfirm: async () => {
-        await removeTotp.mutateAsync();
-        addAlert(t("users.totp.removed"), "success");
-      },
+      action: () => removeTotp.mutateAsync(),
+      successMessage: t("users.totp.removed"),
     });
   };
   const emailResetButton =

@@ -1,21 +1,12 @@
 import type { UserRepresentation } from "@gatehouse/admin-client";
-import {
-  Alert,
-  Button,
-  Form,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-} from "@patternfly/react-core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
-import { Controller, FormProvider, useForm } from "react-hook-form";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
-import { errorMessage, type ErrorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { FormDialog } from "@/shared/ui/dialogs/form-dialog";
 import { FormField } from "@/shared/ui/form/form-field";
 import { SelectControl } from "@/shared/ui/form/select-control";
 import { TextControl } from "@/shared/ui/form/text-control";
@@ -23,7 +14,7 @@ import type { ControlProps } from "@/shared/ui/form/use-form-control";
 import { TimeSelector } from "@/shared/ui/time/time-selector";
 import { requiredActionsQuery } from "../api/required-actions-query";
 import { clientSearchQuery } from "../api/client-search-query";
-import { useExecuteActionsEmail } from "../api/use-user-email-actions";
+import { useExecuteActionsEmail } from "../api/use-execute-actions-email";
 
 export interface ExecuteActionsValues {
   actions: string[];
@@ -35,23 +26,13 @@ export interface ExecuteActionsValues {
 /** How long the link stays valid unless the administrator says otherwise: 12 hours. */
 export const defaultLifespan = 12 * 60 * 60;
 
-const searchDelayMs = 300;
-
 /** A client id field whose options are the realm's clients, searched on the server as the user types. */
 function ClientIdControl(props: ControlProps<ExecuteActionsValues, "clientId">) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const [typed, setTyped] = useState("");
+  // The select control reports the typed text once typing pauses.
   const [search, setSearch] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-    }, searchDelayMs);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [typed]);
   const clients = useQuery({
     ...clientSearchQuery(client, realm, search),
     placeholderData: keepPreviousData,
@@ -61,7 +42,9 @@ function ClientIdControl(props: ControlProps<ExecuteActionsValues, "clientId">) 
       {...props}
       options={(clients.data ?? []).map((candidate) => candidate.clientId ?? "")}
       placeholder={t("users.executeActions.clientPlaceholder")}
-      onSearch={setTyped}
+      onSearch={(text) => {
+        setSearch(text.trim());
+      }}
       isSearching={clients.isFetching}
     />
   );
@@ -103,7 +86,6 @@ export function ExecuteActionsDialog({
   const { addAlert } = useAlerts();
   const send = useExecuteActionsEmail(user.id ?? "");
   const requiredActions = useQuery(requiredActionsQuery(client, realm));
-  const [failure, setFailure] = useState<ErrorMessage>();
   const form = useForm<ExecuteActionsValues>({
     defaultValues: {
       actions: initialActions,
@@ -114,103 +96,74 @@ export function ExecuteActionsDialog({
     mode: "onChange",
   });
 
-  const save = async (values: ExecuteActionsValues) => {
-    setFailure(undefined);
-    try {
-      await send.mutateAsync(toExecuteActionsRequest(values));
-      addAlert(t("users.executeActions.sent", { email: user.email }), "success");
-      onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
-
   return (
-    <Modal isOpen variant="medium" onClose={onClose} aria-labelledby={`${id}-title`}>
-      <ModalHeader
-        title={t("users.executeActions.title")}
-        labelId={`${id}-title`}
-        description={t("users.executeActions.description", { email: user.email })}
+    <FormDialog<ExecuteActionsValues>
+      title={t("users.executeActions.title")}
+      description={t("users.executeActions.description", { email: user.email })}
+      variant="medium"
+      form={form}
+      submitLabel={t("users.executeActions.send")}
+      cancelLabel={t("users.cancel")}
+      isSubmitDisabled={!form.formState.isValid}
+      errorTitle={t("users.executeActions.error")}
+      // The server answers 500 when it cannot send mail at all, mostly for want of SMTP settings.
+      errorHint={(failure) =>
+        failure.status !== undefined &&
+        failure.status >= 500 && <p>{t("users.executeActions.smtpHint")}</p>
+      }
+      onSubmit={async (values) => {
+        await send.mutateAsync(toExecuteActionsRequest(values));
+        addAlert(t("users.executeActions.sent", { email: user.email }), "success");
+      }}
+      onClose={onClose}
+    >
+      <SelectControl<ExecuteActionsValues, "actions">
+        name="actions"
+        id={`${id}-actions`}
+        label={t("users.executeActions.actions")}
+        variant="multi"
+        options={requiredActions.data ?? []}
+        placeholder={t("users.executeActions.actionsPlaceholder")}
+        rules={{
+          validate: (chosen) => chosen.length > 0 || t("users.executeActions.actionsRequired"),
+        }}
       />
-      <ModalBody>
-        <FormProvider {...form}>
-          <Form id={`${id}-form`} onSubmit={(event) => void form.handleSubmit(save)(event)}>
-            {failure !== undefined && (
-              <Alert isInline variant="danger" title={t("users.executeActions.error")}>
-                <p>
-                  {failure.message === ""
-                    ? t("users.executeActions.unknownError")
-                    : failure.message}
-                </p>
-                {failure.status !== undefined && failure.status >= 500 && (
-                  <p>{t("users.executeActions.smtpHint")}</p>
-                )}
-              </Alert>
-            )}
-            <SelectControl<ExecuteActionsValues, "actions">
-              name="actions"
-              id={`${id}-actions`}
-              label={t("users.executeActions.actions")}
-              variant="multi"
-              options={requiredActions.data ?? []}
-              placeholder={t("users.executeActions.actionsPlaceholder")}
-              rules={{
-                validate: (chosen) =>
-                  chosen.length > 0 || t("users.executeActions.actionsRequired"),
-              }}
+      <Controller
+        name="lifespan"
+        control={form.control}
+        rules={{ validate: (lifespan) => lifespan !== undefined && lifespan > 0 }}
+        render={({ field }) => (
+          <FormField id={`${id}-lifespan`} label={t("users.executeActions.lifespan")}>
+            <TimeSelector
+              id={`${id}-lifespan`}
+              value={field.value}
+              onChange={field.onChange}
+              aria-label={t("users.executeActions.lifespan")}
+              min={60}
             />
-            <Controller
-              name="lifespan"
-              control={form.control}
-              rules={{ validate: (lifespan) => lifespan !== undefined && lifespan > 0 }}
-              render={({ field }) => (
-                <FormField id={`${id}-lifespan`} label={t("users.executeActions.lifespan")}>
-                  <TimeSelector
-                    id={`${id}-lifespan`}
-                    value={field.value}
-                    onChange={field.onChange}
-                    aria-label={t("users.executeActions.lifespan")}
-                    min={60}
-                  />
-                </FormField>
-              )}
-            />
-            <ClientIdControl
-              name="clientId"
-              id={`${id}-client`}
-              label={t("users.executeActions.clientId")}
-              helperText={t("users.executeActions.clientIdHelp")}
-              rules={{ deps: ["redirectUri"] }}
-            />
-            <TextControl<ExecuteActionsValues, "redirectUri">
-              name="redirectUri"
-              id={`${id}-redirect`}
-              label={t("users.executeActions.redirectUri")}
-              type="url"
-              helperText={t("users.executeActions.redirectUriHelp")}
-              rules={{
-                validate: (redirect, values) =>
-                  redirect.trim() === "" ||
-                  values.clientId.trim() !== "" ||
-                  t("users.executeActions.redirectNeedsClient"),
-              }}
-            />
-          </Form>
-        </FormProvider>
-      </ModalBody>
-      <ModalFooter>
-        <Button
-          type="submit"
-          form={`${id}-form`}
-          isDisabled={!form.formState.isValid || send.isPending}
-          isLoading={send.isPending}
-        >
-          {t("users.executeActions.send")}
-        </Button>
-        <Button variant="link" onClick={onClose}>
-          {t("users.cancel")}
-        </Button>
-      </ModalFooter>
-    </Modal>
+          </FormField>
+        )}
+      />
+      <ClientIdControl
+        name="clientId"
+        id={`${id}-client`}
+        label={t("users.executeActions.clientId")}
+        helperText={t("users.executeActions.clientIdHelp")}
+        rules={{ deps: ["redirectUri"] }}
+      />
+      <TextControl<ExecuteActionsValues, "redirectUri">
+        name="redirectUri"
+        id={`${id}-redirect`}
+        label={t("users.executeActions.redirectUri")}
+        type="url"
+        helperText={t("users.executeActions.redirectUriHelp")}
+        rules={{
+          validate: (redirect, values) =>
+            redirect.trim() === "" ||
+            values.clientId.trim() !== "" ||
+            t("users.executeActions.redirectNeedsClient"),
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -7,33 +7,27 @@ import {
   Button,
   EmptyState,
   EmptyStateBody,
-  Form,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
   Stack,
   StackItem,
   Title,
 } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
+import { FormDialog } from "@/shared/ui/dialogs/form-dialog";
+import { useConfirmAction } from "@/shared/ui/dialogs/use-confirm-action";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { DataTable } from "@/shared/ui/table/data-table";
-import {
-  identityProviderLinksQuery,
-  linkableProvidersKey,
-  loadLinkableProviders,
-  useLinkIdentityProvider,
-  useUnlinkIdentityProvider,
-} from "../api/identity-provider-links-query";
+import { identityProviderLinksQuery } from "../api/identity-provider-links-query";
+import { usersKeys } from "../api/keys";
+import { loadLinkableProviders } from "../api/load-linkable-providers";
+import { useLinkIdentityProvider } from "../api/use-link-identity-provider";
+import { useUnlinkIdentityProvider } from "../api/use-unlink-identity-provider";
 import { useCanManageUser } from "../use-can-manage-user";
 
 const providerName = (provider: IdentityProviderRepresentation) =>
@@ -46,26 +40,22 @@ export function IdentityProviderLinksTab({ user }: { user: UserRepresentation })
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const { addAlert } = useAlerts();
   const userId = user.id ?? "";
   const links = useQuery(identityProviderLinksQuery(client, realm, userId));
   const unlink = useUnlinkIdentityProvider(userId);
-  const { confirm, dialog } = useConfirmDialog();
+  const { ask, dialog } = useConfirmAction();
   const [linking, setLinking] = useState<IdentityProviderRepresentation>();
   const canManage = useCanManageUser(user);
 
   const askUnlink = (link: FederatedIdentityRepresentation) => {
     const alias = link.identityProvider ?? "";
-    confirm({
+    ask({
       title: t("users.idpLinks.unlinkTitle"),
       message: t("users.idpLinks.unlinkMessage", { provider: alias, username: user.username }),
       confirmLabel: t("users.idpLinks.unlink"),
-      variant: "danger",
       errorTitle: t("users.idpLinks.unlinkError"),
-      onConfirm: async () => {
-        await unlink.mutateAsync(alias);
-        addAlert(t("users.idpLinks.unlinked", { provider: alias }), "success");
-      },
+      action: () => unlink.mutateAsync(alias),
+      successMessage: t("users.idpLinks.unlinked", { provider: alias }),
     });
   };
 
@@ -122,7 +112,7 @@ export function IdentityProviderLinksTab({ user }: { user: UserRepresentation })
             ariaLabel={t("users.idpLinks.availableTable")}
             // The links are part of the key: the loader leaves the linked providers out.
             queryKey={[
-              ...linkableProvidersKey(realm, userId),
+              ...usersKeys.linkableProviders(realm, userId),
               links.data.map((link) => link.identityProvider),
             ]}
             loader={(request, signal) =>
@@ -185,72 +175,46 @@ function LinkAccountDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const { addAlert, addError } = useAlerts();
+  const { addAlert } = useAlerts();
   const link = useLinkIdentityProvider(userId);
   const form = useForm<LinkAccountValues>({
     defaultValues: { userId: "", userName: "" },
     mode: "onChange",
   });
   const name = providerName(provider);
-
-  const save = async (values: LinkAccountValues) => {
-    try {
-      await link.mutateAsync({
-        alias: provider.alias ?? "",
-        userId: values.userId.trim(),
-        userName: values.userName.trim(),
-      });
-      addAlert(t("users.idpLinks.linked", { provider: name }), "success");
-      onClose();
-    } catch (error) {
-      addError("users.idpLinks.linkError", error);
-    }
+  const required = {
+    required: true,
+    validate: (value: string) => value.trim() !== "" || t("form.required"),
   };
 
   return (
-    <Modal isOpen variant="small" onClose={onClose} aria-labelledby={`${id}-title`}>
-      <ModalHeader
-        title={t("users.idpLinks.linkTitle", { provider: name })}
-        labelId={`${id}-title`}
+    <FormDialog<LinkAccountValues>
+      title={t("users.idpLinks.linkTitle", { provider: name })}
+      form={form}
+      submitLabel={t("users.idpLinks.link")}
+      cancelLabel={t("users.idpLinks.cancel")}
+      isSubmitDisabled={!form.formState.isValid}
+      errorTitle={t("users.idpLinks.linkError")}
+      onSubmit={async (values) => {
+        await link.mutateAsync({
+          alias: provider.alias ?? "",
+          userId: values.userId.trim(),
+          userName: values.userName.trim(),
+        });
+        addAlert(t("users.idpLinks.linked", { provider: name }), "success");
+      }}
+      onClose={onClose}
+    >
+      <TextControl<LinkAccountValues>
+        name="userId"
+        label={t("users.idpLinks.userIdAt", { provider: name })}
+        rules={required}
       />
-      <ModalBody>
-        <FormProvider {...form}>
-          <Form id={`${id}-form`} onSubmit={(event) => void form.handleSubmit(save)(event)}>
-            <TextControl<LinkAccountValues>
-              name="userId"
-              id={`${id}-user-id`}
-              label={t("users.idpLinks.userIdAt", { provider: name })}
-              rules={{
-                required: true,
-                validate: (value) => value.trim() !== "" || t("form.required"),
-              }}
-            />
-            <TextControl<LinkAccountValues>
-              name="userName"
-              id={`${id}-user-name`}
-              label={t("users.idpLinks.userNameAt", { provider: name })}
-              rules={{
-                required: true,
-                validate: (value) => value.trim() !== "" || t("form.required"),
-              }}
-            />
-          </Form>
-        </FormProvider>
-      </ModalBody>
-      <ModalFooter>
-        <Button
-          type="submit"
-          form={`${id}-form`}
-          isLoading={link.isPending}
-          isDisabled={link.isPending || !form.formState.isValid}
-        >
-          {t("users.idpLinks.link")}
-        </Button>
-        <Button variant="link" onClick={onClose}>
-          {t("users.idpLinks.cancel")}
-        </Button>
-      </ModalFooter>
-    </Modal>
+      <TextControl<LinkAccountValues>
+        name="userName"
+        label={t("users.idpLinks.userNameAt", { provider: name })}
+        rules={required}
+      />
+    </FormDialog>
   );
 }

@@ -4,18 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
-import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
+import { useConfirmAction } from "@/shared/ui/dialogs/use-confirm-action";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { DateTime } from "@/shared/ui/time/date-time";
-import {
-  sessionRows,
-  userOfflineSessionsQuery,
-  userSessionsQuery,
-  useRevokeOfflineAccess,
-  useSignOut,
-  type SessionRow,
-} from "../api/sessions";
+import { useRevokeOfflineAccess } from "../api/use-revoke-offline-access";
+import { useSignOut } from "../api/use-sign-out";
+import { userOfflineSessionsQuery } from "../api/user-offline-sessions-query";
+import { userSessionsQuery } from "../api/user-sessions-query";
+import { sessionRows, type SessionRow } from "../session-rows";
 import { useCanManageUser } from "../use-can-manage-user";
 
 /**
@@ -26,19 +22,18 @@ export function SessionsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const { addAlert } = useAlerts();
   const userId = user.id ?? "";
   const sessions = useQuery(userSessionsQuery(client, realm, userId));
   const offline = useQuery(userOfflineSessionsQuery(client, realm, userId));
   const signOut = useSignOut(userId);
   const revoke = useRevokeOfflineAccess(userId);
-  const { confirm, dialog } = useConfirmDialog();
+  const { ask, dialog } = useConfirmAction();
   const canManage = useCanManageUser(user);
   const rows = sessionRows(sessions.data ?? [], offline.data ?? []);
   const hasOffline = rows.some((row) => row.type === "offline");
 
   const askSignOut = (row?: SessionRow) => {
-    confirm({
+    ask({
       title:
         row === undefined ? t("users.sessions.signOutAllTitle") : t("users.sessions.signOutTitle"),
       message:
@@ -49,27 +44,21 @@ export function SessionsTab({ user }: { user: UserRepresentation }) {
           : t("users.sessions.signOutMessage", { address: row.session.ipAddress ?? "" }),
       confirmLabel:
         row === undefined ? t("users.sessions.signOutAll") : t("users.sessions.signOut"),
-      variant: "danger",
       errorTitle: t("users.sessions.signOutError"),
-      onConfirm: async () => {
-        await signOut.mutateAsync(row?.session.id);
-        addAlert(t("users.sessions.signedOut"), "success");
-      },
+      action: () => signOut.mutateAsync(row?.session.id),
+      successMessage: t("users.sessions.signedOut"),
     });
   };
 
   const askRevoke = (row: SessionRow) => {
     const clientId = row.offlineClient?.clientId ?? "";
-    confirm({
+    ask({
       title: t("users.offline.revokeTitle"),
       message: t("users.offline.revokeMessage", { client: clientId, username: user.username }),
       confirmLabel: t("users.offline.revoke"),
-      variant: "danger",
       errorTitle: t("users.offline.revokeError"),
-      onConfirm: async () => {
-        await revoke.mutateAsync(clientId);
-        addAlert(t("users.offline.revoked", { client: clientId }), "success");
-      },
+      action: () => revoke.mutateAsync(clientId),
+      successMessage: t("users.offline.revoked", { client: clientId }),
     });
   };
 
