@@ -10,10 +10,11 @@ import { GroupPicker } from "@/shared/group-picker/group-picker";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { FormActions } from "@/shared/ui/form/form-actions";
 import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
+import { useRealmLocales } from "@/shared/ui/user-profile/use-realm-locales";
 import { UserProfileFields } from "@/shared/ui/user-profile/user-profile-fields";
 import { useCreateUser } from "../api/use-create-user";
 import { newUserFormValues, toNewUser, type NewUserFormValues } from "../form-state";
-import { toUser, toUsers } from "../routes";
+import { toUser, toUsers } from "@/shared/paths/user-paths";
 import { AccountFields } from "./account-fields";
 
 /** The create form. A failed save keeps every typed value and puts the server's errors on their fields. */
@@ -23,6 +24,7 @@ export function AddUserForm({ metadata }: { metadata: UserProfileMetadata }) {
   const navigate = useNavigate();
   const access = useAccess();
   const { addAlert, addError } = useAlerts();
+  const locales = useRealmLocales();
   const createUser = useCreateUser();
   const form = useForm<NewUserFormValues>({
     defaultValues: newUserFormValues(metadata),
@@ -46,7 +48,7 @@ export function AddUserForm({ metadata }: { metadata: UserProfileMetadata }) {
       {prompt}
       <Form onSubmit={(event) => void form.handleSubmit(save)(event)} isWidthLimited>
         <AccountFields />
-        <UserProfileFields metadata={metadata} />
+        <UserProfileFields metadata={metadata} {...(locales !== undefined && { locales })} />
         {access.hasAccess("query-groups") && <JoinGroupsField />}
         <FormActions
           saveLabel={t("users.addUser.create")}

@@ -2,31 +2,33 @@ import type { UserRepresentation } from "@gatehouse/admin-client";
 import { Form, FormGroup, TextInput } from "@patternfly/react-core";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useAccess } from "@/shared/access/access-context";
 import { applyServerErrors } from "@/shared/api/server-validation";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { CopyInput } from "@/shared/ui/copy/copy-input";
 import { FormActions } from "@/shared/ui/form/form-actions";
 import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
 import { useFormatDateTime } from "@/shared/ui/time/format-date-time";
 import type { UserFormValues } from "@/shared/ui/user-profile/user-form-state";
+import { useRealmLocales } from "@/shared/ui/user-profile/use-realm-locales";
 import { UserProfileFields } from "@/shared/ui/user-profile/user-profile-fields";
 import { useUpdateUser } from "../api/use-update-user";
 import { toUpdatedUser, userDetailsFormValues } from "../form-state";
+import { useCanManageUser } from "../use-can-manage-user";
 import { AccountFields } from "./account-fields";
 
 /** The details tab: read-only facts, then the editable profile, switches and required actions. */
 export function UserDetailsForm({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const access = useAccess();
   const { addAlert, addError } = useAlerts();
+  const locales = useRealmLocales();
   const updateUser = useUpdateUser(user.id ?? "");
   const form = useForm<UserFormValues>({
     defaultValues: userDetailsFormValues(user),
     mode: "onChange",
   });
   const { prompt } = useUnsavedChangesGuard(form.formState.isDirty);
-  const readOnly = !access.hasAccess("manage-users") || user.access?.["manage"] === false;
+  const readOnly = !useCanManageUser(user);
 
   const save = async (values: UserFormValues) => {
     try {
@@ -43,7 +45,7 @@ export function UserDetailsForm({ user }: { user: UserRepresentation }) {
       {prompt}
       <Form onSubmit={(event) => void form.handleSubmit(save)(event)} isWidthLimited>
         <FormGroup label={t("users.details.id")} fieldId="user-id">
-          <TextInput id="user-id" value={user.id ?? ""} readOnly />
+          <CopyInput id="user-id" value={user.id ?? ""} />
         </FormGroup>
         {user.createdTimestamp !== undefined && (
           <FormGroup label={t("users.created")} fieldId="user-created">
@@ -56,7 +58,11 @@ export function UserDetailsForm({ user }: { user: UserRepresentation }) {
           </FormGroup>
         )}
         <AccountFields isDisabled={readOnly} current={user.requiredActions ?? []} />
-        <UserProfileFields metadata={user.userProfileMetadata ?? {}} isDisabled={readOnly} />
+        <UserProfileFields
+          metadata={user.userProfileMetadata ?? {}}
+          isDisabled={readOnly}
+          {...(locales !== undefined && { locales })}
+        />
         {!readOnly && (
           <FormActions
             isLoading={updateUser.isPending}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { translatePlaceholders } from "@/shared/lib/server-text";
 import { userProfileFieldName } from "@/shared/lib/user-profile-field";
 import { CheckboxGroupControl } from "../form/checkbox-group-control";
+import { LocaleSelectControl } from "../form/locale-select-control";
 import { MultiValueControl } from "../form/multi-value-control";
 import { RadioGroupControl } from "../form/radio-group-control";
 import type { ControlRules } from "../form/rules";
@@ -44,6 +45,12 @@ function patternOf(source: string | undefined): RegExp | undefined {
 export interface UserProfileFieldProps {
   attribute: UserProfileAttributeMetadata;
   isDisabled?: boolean;
+  /**
+   * The realm's supported locales when internationalisation is on: the `locale` attribute is then
+   * a choice among them instead of free text, so a user cannot be given a language the realm
+   * does not offer.
+   */
+  locales?: readonly string[];
 }
 
 /**
@@ -57,7 +64,11 @@ export interface UserProfileFieldProps {
  * @example
  * <UserProfileField attribute={localeAttribute} isDisabled={!canManageUsers} />
  */
-export function UserProfileField({ attribute, isDisabled = false }: UserProfileFieldProps) {
+export function UserProfileField({
+  attribute,
+  isDisabled = false,
+  locales,
+}: UserProfileFieldProps) {
   const { t } = useTranslation();
   if (!attribute.name) return null;
   const name = userProfileFieldName(attribute.name);
@@ -91,7 +102,10 @@ export function UserProfileField({ attribute, isDisabled = false }: UserProfileF
   const shownPlaceholder =
     placeholder === undefined ? undefined : translatePlaceholders(placeholder, t);
 
+  const isLocaleChoice = attribute.name === "locale" && locales !== undefined && locales.length > 0;
+
   const field = (() => {
+    if (isLocaleChoice) return <LocaleSelectControl {...common} locales={locales} />;
     switch (inputType) {
       case "textarea":
         return (

@@ -276,4 +276,25 @@ describe("UserProfileFields with server errors", componentTimeout, () => {
       "Enter between 3 and 5 characters.",
     );
   });
+
+  it("offers the realm's locales for the locale attribute when internationalisation is on", async () => {
+    const profile = fromServer({ attributes: [{ name: "locale", displayName: "Language" }] });
+    const onSubmit = vi.fn();
+    const { user } = await renderWithProviders(
+      <TestForm defaultValues={toUserFormValues({}, profile)} onSubmit={onSubmit}>
+        <UserProfileFields metadata={profile} locales={["fr", "de"]} />
+      </TestForm>,
+    );
+    await user.click(screen.getByRole("button", { name: /^Language/ }));
+    await user.click(await screen.findByRole("option", { name: "German" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const [submitted] = onSubmit.mock.lastCall as [UserFormValues];
+    expect(submitted.attributes["locale"]).toBe("de");
+  });
+
+  it("keeps the locale attribute a text field when the realm offers no locales", async () => {
+    const profile = fromServer({ attributes: [{ name: "locale", displayName: "Language" }] });
+    await renderProfile(profile);
+    expect(screen.getByRole("textbox", { name: /^Language/ })).toBeInTheDocument();
+  });
 });

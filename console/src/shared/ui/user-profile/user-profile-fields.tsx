@@ -12,6 +12,8 @@ export interface UserProfileFieldsProps {
   metadata: UserProfileMetadata;
   /** Disables every field, e.g. for administrators who may only view users. */
   isDisabled?: boolean;
+  /** The realm's supported locales when internationalisation is on (see `UserProfileField`). */
+  locales?: readonly string[];
 }
 
 interface Section {
@@ -52,11 +54,20 @@ function sections(metadata: UserProfileMetadata): Section[] {
  *   </Form>
  * </FormProvider>
  */
-export function UserProfileFields({ metadata, isDisabled = false }: UserProfileFieldsProps) {
+export function UserProfileFields({
+  metadata,
+  isDisabled = false,
+  locales,
+}: UserProfileFieldsProps) {
   const { t } = useTranslation();
   return sections(metadata).map(({ group, attributes }) => {
     const fields = attributes.map((attribute) => (
-      <UserProfileField key={attribute.name} attribute={attribute} isDisabled={isDisabled} />
+      <UserProfileField
+        key={attribute.name}
+        attribute={attribute}
+        isDisabled={isDisabled}
+        {...(locales !== undefined && { locales })}
+      />
     ));
     if (!group) return <FormSection key="">{fields}</FormSection>;
     const title = translatePlaceholders(group.displayHeader || group.name || "", t);
