@@ -30,8 +30,8 @@ export const usersKeys = {
     ["users", realm, "user", id, "organizations"] as const,
   unmanagedAttributes: (realm: string, id: string) =>
     ["users", realm, "user", id, "unmanaged-attributes"] as const,
-  organizationChoices: (realm: string, search: string, max: number) =>
-    ["users", realm, "organization-choices", { search, max }] as const,
+  /** Organizations the join picker offers; the picker appends the page request. */
+  organizationChoices: (realm: string) => ["users", realm, "organization-choices"] as const,
   eventsConfig: (realm: string) => ["users", realm, "events-config"] as const,
   userStorage: (realm: string) => ["users", realm, "user-storage"] as const,
   unmanagedPolicy: (realm: string) => ["users", realm, "unmanaged-policy"] as const,

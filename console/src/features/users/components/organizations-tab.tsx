@@ -1,39 +1,29 @@
 import type { OrganizationRepresentation, UserRepresentation } from "@gatehouse/admin-client";
 import {
   Button,
-  Content,
   EmptyState,
   EmptyStateBody,
   EmptyStateFooter,
   Label,
   LabelGroup,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-  Radio,
-  SearchInput,
-  Spinner,
-  Stack,
-  StackItem,
   ToolbarItem,
 } from "@patternfly/react-core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
+import { PickerDialog } from "@/shared/ui/dialogs/picker-dialog";
+import { useConfirmAction } from "@/shared/ui/dialogs/use-confirm-action";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { loadMembershipType } from "../api/load-membership-type";
-import { organizationChoicesQuery } from "../api/organization-choices-query";
+import { usersKeys } from "../api/keys";
+import { loadOrganizationChoices } from "../api/load-organization-choices";
 import { useJoinOrganization } from "../api/use-join-organization";
 import { useLeaveOrganization } from "../api/use-leave-organization";
 import { userOrganizationsQuery } from "../api/user-organizations-query";
-
-const shown = 20;
 
 const domainsOf = (organization: OrganizationRepresentation): string[] =>
   (organization.domains ?? []).flatMap((domain) =>
@@ -53,95 +43,45 @@ function JoinOrganizationDialog({
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const id = useId();
-  const { addAlert, addError } = useAlerts();
+  const { addAlert } = useAlerts();
   const join = useJoinOrganization(userId);
-  const [search, setSearch] = useState("");
-  const [chosen, setChosen] = useState<OrganizationRepresentation>();
-  const organizations = useQuery({
-    ...organizationChoicesQuery(client, realm, search, shown + 1),
-    placeholderData: keepPreviousData,
-  });
-  const choices = organizations.data ?? [];
-
-  const save = async () => {
-    if (chosen?.id === undefined) return;
-    try {
-      await join.mutateAsync(chosen.id);
-      addAlert(t("users.orgs.joined", { organization: chosen.name }), "success");
-      onClose();
-    } catch (error) {
-      addError("users.orgs.joinError", error);
-    }
-  };
 
   return (
-    <Modal isOpen variant="medium" onClose={onClose} aria-labelledby={`${id}-title`}>
-      <ModalHeader title={t("users.orgs.joinTitle")} labelId={`${id}-title`} />
-      <ModalBody>
-        <Stack hasGutter role="group" aria-label={t("users.orgs.choose")}>
-          <StackItem>
-            <SearchInput
-              aria-label={t("users.orgs.search")}
-              placeholder={t("users.orgs.search")}
-              value={search}
-              onChange={(_event, text) => {
-                setSearch(text);
-              }}
-              onClear={() => {
-                setSearch("");
-              }}
-            />
-          </StackItem>
-          <StackItem>
-            {organizations.isPending ? (
-              <Spinner size="md" aria-label={t("users.orgs.loading")} />
-            ) : organizations.isError ? (
-              <Content component="p">{t("users.orgs.loadError")}</Content>
-            ) : choices.length === 0 ? (
-              <Content component="p">{t("users.orgs.noChoices")}</Content>
-            ) : (
-              choices.slice(0, shown).map((organization) => {
-                const isMember = memberOf.has(organization.id ?? "");
-                return (
-                  <Radio
-                    key={organization.id}
-                    id={`${id}-${organization.id ?? ""}`}
-                    name={`${id}-organization`}
-                    label={organization.name}
-                    description={
-                      isMember
-                        ? t("users.orgs.alreadyMember")
-                        : organization.alias === undefined
-                          ? undefined
-                          : t("users.orgs.aliasIs", { alias: organization.alias })
-                    }
-                    isDisabled={isMember}
-                    isChecked={chosen?.id === organization.id}
-                    onChange={() => {
-                      setChosen(organization);
-                    }}
-                  />
-                );
-              })
-            )}
-            {choices.length > shown && <Content component="p">{t("users.orgs.refine")}</Content>}
-          </StackItem>
-        </Stack>
-      </ModalBody>
-      <ModalFooter>
-        <Button
-          isDisabled={chosen === undefined || join.isPending}
-          isLoading={join.isPending}
-          onClick={() => void save()}
-        >
-          {t("users.orgs.joinConfirm")}
-        </Button>
-        <Button variant="link" onClick={onClose}>
-          {t("users.orgs.cancel")}
-        </Button>
-      </ModalFooter>
-    </Modal>
+    <PickerDialog<OrganizationRepresentation>
+      title={t("users.orgs.joinTitle")}
+      mode="single"
+      listLabel={t("users.orgs.choose")}
+      searchLabel={t("users.orgs.search")}
+      queryKey={usersKeys.organizationChoices(realm)}
+      loader={(request, signal) => loadOrganizationChoices(client, realm, request, signal)}
+      staleTime={10_000}
+      rowKey={(organization) => organization.id ?? ""}
+      rowLabel={(organization) => organization.name ?? ""}
+      unavailableReason={(organization) =>
+        memberOf.has(organization.id ?? "") ? t("users.orgs.alreadyMember") : undefined
+      }
+      rowDescription={(organization) =>
+        organization.alias === undefined
+          ? undefined
+          : t("users.orgs.aliasIs", { alias: organization.alias })
+      }
+      columns={[
+        {
+          id: "domains",
+          title: t("users.orgs.domains"),
+          cell: (organization) => domainsOf(organization).join(", "),
+        },
+      ]}
+      confirmLabel={() => t("users.orgs.joinConfirm")}
+      errorTitle={t("users.orgs.joinError")}
+      onConfirm={async ([organization]) => {
+        if (organization?.id === undefined) return;
+        await join.mutateAsync(organization.id);
+        addAlert(t("users.orgs.joined", { organization: organization.name }), "success");
+      }}
+      onClose={onClose}
+      emptyState={<EmptyState headingLevel="h3" titleText={t("users.orgs.noChoices")} />}
+    />
   );
 }
 
@@ -151,11 +91,11 @@ export function OrganizationsTab({ user }: { user: UserRepresentation }) {
   const client = useAdminClient();
   const realm = useRealm();
   const access = useAccess();
-  const { addAlert, addError } = useAlerts();
+  const { addError } = useAlerts();
   const userId = user.id ?? "";
   const organizations = useQuery(userOrganizationsQuery(client, realm, userId));
   const leave = useLeaveOrganization(userId);
-  const { confirm, dialog } = useConfirmDialog();
+  const { ask, dialog } = useConfirmAction();
   const [joining, setJoining] = useState(false);
   const canManage =
     access.hasAccess("manage-users", "manage-realm") && user.access?.["manage"] !== false;
@@ -170,7 +110,7 @@ export function OrganizationsTab({ user }: { user: UserRepresentation }) {
       addError("users.orgs.memberLookupError", error);
       return;
     }
-    confirm({
+    ask({
       title: t("users.orgs.leaveTitle"),
       message: managed
         ? t("users.orgs.leaveManagedMessage", {
@@ -182,12 +122,9 @@ export function OrganizationsTab({ user }: { user: UserRepresentation }) {
             username: user.username,
           }),
       confirmLabel: t("users.orgs.leave"),
-      variant: "danger",
       errorTitle: t("users.orgs.leaveError"),
-      onConfirm: async () => {
-        await leave.mutateAsync(orgId);
-        addAlert(t("users.orgs.left", { organization: organization.name }), "success");
-      },
+      action: () => leave.mutateAsync(orgId),
+      successMessage: t("users.orgs.left", { organization: organization.name }),
     });
   };
   const joinButton = canManage && (
