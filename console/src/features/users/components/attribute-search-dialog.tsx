@@ -1,22 +1,18 @@
 import {
   Button,
-  Form,
   FormGroup,
   FormHelperText,
   Grid,
   GridItem,
   HelperText,
   HelperTextItem,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
   TextInput,
 } from "@patternfly/react-core";
 import MinusCircleIcon from "@patternfly/react-icons/dist/esm/icons/minus-circle-icon";
 import PlusCircleIcon from "@patternfly/react-icons/dist/esm/icons/plus-circle-icon";
-import { useId, useState, type SyntheticEvent } from "react";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "@/shared/ui/dialogs/form-dialog";
 import { attributeFilterProblem, type AttributeFilter } from "../search-state";
 
 export interface AttributeSearchDialogProps {
@@ -25,110 +21,126 @@ export interface AttributeSearchDialogProps {
   onClose: () => void;
 }
 
+interface AttributeSearchValues {
+  conditions: AttributeFilter[];
+}
+
 const blank: AttributeFilter = { key: "", value: "" };
 
 /** Asks for one or more attribute conditions (key and value) that users must all match. */
 export function AttributeSearchDialog({ initial, onSearch, onClose }: AttributeSearchDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const [rows, setRows] = useState<AttributeFilter[]>(initial.length > 0 ? initial : [blank]);
-  const [checked, setChecked] = useState(false);
-  const problems = rows.map(attributeFilterProblem);
-  const valid = problems.every((problem) => problem === undefined);
-
-  const update = (index: number, change: Partial<AttributeFilter>) => {
-    setRows(rows.map((row, position) => (position === index ? { ...row, ...change } : row)));
-  };
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (valid) onSearch(rows.map(({ key, value }) => ({ key: key.trim(), value: value.trim() })));
-  };
+  const form = useForm<AttributeSearchValues>({
+    defaultValues: { conditions: initial.length > 0 ? initial : [blank] },
+  });
+  const conditions = useFieldArray({ control: form.control, name: "conditions" });
 
   return (
-    <Modal isOpen variant="small" onClose={onClose} aria-labelledby={`${id}-title`}>
-      <ModalHeader title={t("users.attributeSearch.title")} labelId={`${id}-title`} />
-      <ModalBody>
-        <Form id={`${id}-form`} onSubmit={submit}>
-          {rows.map((row, index) => {
-            const problem = checked ? problems[index] : undefined;
-            const position = index + 1;
-            return (
-              // Rows have no identity but their position; they are only appended or removed.
-              <FormGroup
-                key={index}
-                role="group"
-                aria-label={t("users.attributeSearch.condition", { position })}
-              >
-                <Grid hasGutter>
-                  <GridItem span={5}>
-                    <TextInput
-                      aria-label={t("users.attributeSearch.key", { position })}
-                      placeholder={t("users.attributeSearch.keyPlaceholder")}
-                      value={row.key}
-                      validated={problem === undefined ? "default" : "error"}
-                      onChange={(_event, key) => {
-                        update(index, { key });
-                      }}
-                    />
-                  </GridItem>
-                  <GridItem span={5}>
-                    <TextInput
-                      aria-label={t("users.attributeSearch.value", { position })}
-                      placeholder={t("users.attributeSearch.valuePlaceholder")}
-                      value={row.value}
-                      validated={problem === undefined ? "default" : "error"}
-                      onChange={(_event, value) => {
-                        update(index, { value });
-                      }}
-                    />
-                  </GridItem>
-                  <GridItem span={2}>
-                    <Button
-                      variant="plain"
-                      aria-label={t("users.attributeSearch.remove", { position })}
-                      isDisabled={rows.length === 1}
-                      icon={<MinusCircleIcon />}
-                      onClick={() => {
-                        setRows(rows.filter((_row, other) => other !== index));
-                      }}
-                    />
-                  </GridItem>
-                </Grid>
-                {problem !== undefined && (
-                  <FormHelperText>
-                    <HelperText>
-                      <HelperTextItem variant="error">
-                        {problem === "bothNeeded"
-                          ? t("users.attributeSearch.bothNeeded")
-                          : t("users.attributeSearch.noSpaces")}
-                      </HelperTextItem>
-                    </HelperText>
-                  </FormHelperText>
-                )}
-              </FormGroup>
-            );
-          })}
-          <Button
-            variant="link"
-            isInline
-            icon={<PlusCircleIcon />}
-            onClick={() => {
-              setRows([...rows, blank]);
-            }}
+    <FormDialog<AttributeSearchValues>
+      title={t("users.attributeSearch.title")}
+      form={form}
+      submitLabel={t("users.attributeSearch.search")}
+      cancelLabel={t("users.cancel")}
+      onSubmit={(values) => {
+        onSearch(
+          values.conditions.map(({ key, value }) => ({ key: key.trim(), value: value.trim() })),
+        );
+      }}
+      onClose={onClose}
+    >
+      {conditions.fields.map((field, index) => {
+        const position = index + 1;
+        return (
+          <FormGroup
+            key={field.id}
+            role="group"
+            aria-label={t("users.attributeSearch.condition", { position })}
           >
-            {t("users.attributeSearch.add")}
-          </Button>
-        </Form>
-      </ModalBody>
-      <ModalFooter>
-        <Button type="submit" form={`${id}-form`}>
-          {t("users.attributeSearch.search")}
-        </Button>
-        <Button variant="link" onClick={onClose}>
-          {t("users.cancel")}
-        </Button>
-      </ModalFooter>
-    </Modal>
+            {/* The whole condition is checked on its key, so its one message shows under the row. */}
+            <Controller
+              control={form.control}
+              name={`conditions.${index}.key`}
+              rules={{
+                validate: (_key, values) => {
+                  const problem = attributeFilterProblem(values.conditions[index] ?? blank);
+                  return problem === undefined
+                    ? true
+                    : problem === "bothNeeded"
+                      ? t("users.attributeSearch.bothNeeded")
+                      : t("users.attributeSearch.noSpaces");
+                },
+              }}
+              render={({ field: key, fieldState }) => (
+                <>
+                  <Grid hasGutter>
+                    <GridItem span={5}>
+                      <TextInput
+                        aria-label={t("users.attributeSearch.key", { position })}
+                        placeholder={t("users.attributeSearch.keyPlaceholder")}
+                        value={key.value}
+                        validated={fieldState.error === undefined ? "default" : "error"}
+                        ref={key.ref}
+                        onBlur={key.onBlur}
+                        onChange={(_event, text) => {
+                          key.onChange(text);
+                        }}
+                      />
+                    </GridItem>
+                    <GridItem span={5}>
+                      <Controller
+                        control={form.control}
+                        name={`conditions.${index}.value`}
+                        rules={{ deps: [`conditions.${index}.key`] }}
+                        render={({ field: value }) => (
+                          <TextInput
+                            aria-label={t("users.attributeSearch.value", { position })}
+                            placeholder={t("users.attributeSearch.valuePlaceholder")}
+                            value={value.value}
+                            validated={fieldState.error === undefined ? "default" : "error"}
+                            ref={value.ref}
+                            onBlur={value.onBlur}
+                            onChange={(_event, text) => {
+                              value.onChange(text);
+                            }}
+                          />
+                        )}
+                      />
+                    </GridItem>
+                    <GridItem span={2}>
+                      <Button
+                        variant="plain"
+                        aria-label={t("users.attributeSearch.remove", { position })}
+                        isDisabled={conditions.fields.length === 1}
+                        icon={<MinusCircleIcon />}
+                        onClick={() => {
+                          conditions.remove(index);
+                        }}
+                      />
+                    </GridItem>
+                  </Grid>
+                  {fieldState.error?.message !== undefined && (
+                    <FormHelperText>
+                      <HelperText>
+                        <HelperTextItem variant="error">{fieldState.error.message}</HelperTextItem>
+                      </HelperText>
+                    </FormHelperText>
+                  )}
+                </>
+              )}
+            />
+          </FormGroup>
+        );
+      })}
+      <Button
+        variant="link"
+        isInline
+        icon={<PlusCircleIcon />}
+        onClick={() => {
+          conditions.append(blank);
+        }}
+      >
+        {t("users.attributeSearch.add")}
+      </Button>
+    </FormDialog>
   );
 }
