@@ -71,6 +71,7 @@ function renderPicker(props: Partial<GroupPickerDialogProps> = {}) {
   const client = new KeycloakAdminClient({ baseUrl: serverUrl });
   client.registerTokenProvider({ getAccessToken: () => Promise.resolve("test-token") });
   const onConfirm = vi.fn<(groups: GroupChoice[]) => Promise<void>>(() => Promise.resolve());
+  const onClose = vi.fn();
   const rendered = renderWithProviders(
     <EnvironmentProvider environment={testEnvironment}>
       <AdminClientProvider client={client}>
@@ -79,13 +80,13 @@ function renderPicker(props: Partial<GroupPickerDialogProps> = {}) {
           confirmLabel="Join"
           mode="multiple"
           onConfirm={onConfirm}
-          onClose={() => undefined}
+          onClose={onClose}
           {...props}
         />
       </AdminClientProvider>
     </EnvironmentProvider>,
   );
-  return { onConfirm, rendered };
+  return { onConfirm, onClose, rendered };
 }
 
 describe("GroupPickerDialog", { timeout: 90_000 }, () => {
@@ -117,6 +118,24 @@ describe("GroupPickerDialog", { timeout: 90_000 }, () => {
       { id: "t10", path: "/team-10" },
       { id: "audit", path: "/org/audit" },
     ]);
+  });
+
+  it("stays open with the failure and the choice when the change fails", async () => {
+    const { onConfirm, onClose, rendered } = renderPicker({ errorTitle: "Could not join" });
+    onConfirm.mockRejectedValueOnce(new Error("User is read-only"));
+    const { user } = await rendered;
+    const dialog = await screen.findByRole("dialog", { name: "Join groups" });
+    await user.click(await within(dialog).findByRole("checkbox", { name: "team-00" }));
+    await user.click(within(dialog).getByRole("button", { name: "Join" }));
+
+    expect(await within(dialog).findByText("Could not join")).toBeInTheDocument();
+    expect(within(dialog).getByText("User is read-only")).toBeInTheDocument();
+    expect(within(dialog).getByRole("checkbox", { name: "team-00" })).toBeChecked();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Join" }));
+    await waitFor(() => {
+      expect(onClose).toHaveBeenCalled();
+    });
   });
 
   it("searches once typing pauses, shows hits with their path and marks unavailable groups", async () => {

@@ -1,6 +1,17 @@
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from "@patternfly/react-core";
+import {
+  Alert,
+  Button,
+  Modal,
+  ModalBody,
+  ModalFooter,
+  ModalHeader,
+  Stack,
+  StackItem,
+} from "@patternfly/react-core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorMessage, type ErrorMessage } from "@/shared/api/error-message";
+import { DialogCloseButton } from "@/shared/ui/dialogs/dialog-close-button";
 import type { GroupChoice } from "./group-choice";
 import { GroupPicker, type GroupPickerProps } from "./group-picker";
 
@@ -15,11 +26,15 @@ export interface GroupPickerDialogProps extends Pick<
   /** Single choice: also offers the top level, outside every group (moving a group there). */
   allowTopLevel?: boolean;
   /**
-   * The choice: the chosen groups, or none for the top level. The dialog shows itself busy until
-   * the promise settles; close it from here once the change succeeded.
+   * Acts on the choice: the chosen groups, or none for the top level. The dialog shows it as
+   * pending until it settles, closes on success and shows a failure inside itself, keeping the
+   * choice.
    */
-  onConfirm: (groups: GroupChoice[]) => Promise<void>;
+  onConfirm: (groups: GroupChoice[]) => unknown;
+  /** Called on cancel, on Escape, from the close button and after `onConfirm` succeeded. */
   onClose: () => void;
+  /** Translated title of the error shown inside the dialog when `onConfirm` fails. */
+  errorTitle?: string;
 }
 
 /**
@@ -32,6 +47,7 @@ export function GroupPickerDialog({
   allowTopLevel = false,
   onConfirm,
   onClose,
+  errorTitle,
   ...picker
 }: GroupPickerDialogProps) {
   const { t } = useTranslation();
@@ -39,49 +55,73 @@ export function GroupPickerDialog({
   const [chosen, setChosen] = useState<GroupChoice[]>([]);
   const [topLevel, setTopLevel] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ErrorMessage>();
   const confirm = async () => {
     setBusy(true);
+    setFailure(undefined);
     try {
       await onConfirm(topLevel ? [] : chosen);
-    } finally {
+    } catch (error) {
+      setFailure(errorMessage(error));
       setBusy(false);
+      return;
     }
+    onClose();
   };
 
   return (
-    <Modal isOpen variant="medium" onClose={onClose} aria-labelledby={`${id}-title`}>
+    <Modal isOpen variant="medium" onEscapePress={onClose} aria-labelledby={`${id}-title`}>
+      <DialogCloseButton onClose={onClose} />
       <ModalHeader title={title} labelId={`${id}-title`} />
       <ModalBody>
-        <GroupPicker
-          {...picker}
-          label={title}
-          selected={chosen}
-          onChange={(groups) => {
-            setTopLevel(false);
-            setChosen(groups);
-          }}
-          {...(allowTopLevel &&
-            picker.mode === "single" && {
-              topLevel: {
-                isChosen: topLevel,
-                onChoose: () => {
-                  setTopLevel(true);
-                  setChosen([]);
-                },
-              },
-            })}
-        />
+        <Stack hasGutter>
+          {failure !== undefined && (
+            <StackItem>
+              <Alert
+                isInline
+                variant="danger"
+                variantLabel={t("dialogs.errorLabel")}
+                title={errorTitle ?? t("dialogs.actionFailed")}
+              >
+                <p>{failure.message === "" ? t("dialogs.noDetail") : failure.message}</p>
+                {failure.description !== undefined && <p>{failure.description}</p>}
+              </Alert>
+            </StackItem>
+          )}
+          <StackItem>
+            <GroupPicker
+              {...picker}
+              label={title}
+              selected={chosen}
+              onChange={(groups) => {
+                setTopLevel(false);
+                setChosen(groups);
+              }}
+              {...(allowTopLevel &&
+                picker.mode === "single" && {
+                  topLevel: {
+                    isChosen: topLevel,
+                    onChoose: () => {
+                      setTopLevel(true);
+                      setChosen([]);
+                    },
+                  },
+                })}
+            />
+          </StackItem>
+        </Stack>
       </ModalBody>
       <ModalFooter>
         <Button
           isDisabled={(chosen.length === 0 && !topLevel) || busy}
           isLoading={busy}
+          spinnerAriaLabel={t("dialogs.working")}
           onClick={() => void confirm()}
         >
           {confirmLabel}
         </Button>
         <Button variant="link" onClick={onClose}>
-          {t("groupPicker.cancel")}
+          {t("dialogs.cancel")}
         </Button>
       </ModalFooter>
     </Modal>

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   EmptyState,
   EmptyStateBody,
@@ -16,9 +17,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
+import { errorMessage, type ErrorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
 import { translatePlaceholders } from "@/shared/lib/server-text";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { DialogCloseButton } from "@/shared/ui/dialogs/dialog-close-button";
 import { DataTable, usePrefetchFirstPage } from "@/shared/ui/table/data-table";
 import type { PageRequest, TableSelection } from "@/shared/ui/table/table-types";
 import { roleMappingKeys } from "./api/keys";
@@ -58,10 +61,11 @@ export function AssignRolesDialog({ owner, onClose }: { owner: RoleOwner; onClos
   const id = useId();
   const client = useAdminClient();
   const realm = useRealm();
-  const { addAlert, addError } = useAlerts();
+  const { addAlert } = useAlerts();
   const assign = useAssignRoles(owner);
   const [kind, setKind] = useState<RoleKind>("realm");
   const [selected, setSelected] = useState<AssignableRole[]>([]);
+  const [failure, setFailure] = useState<ErrorMessage>();
   const tableOf = (of: RoleKind) => ({
     queryKey: roleMappingKeys.assignable(realm, owner, of),
     loader: (request: PageRequest, signal: AbortSignal) =>
@@ -100,21 +104,38 @@ export function AssignRolesDialog({ owner, onClose }: { owner: RoleOwner; onClos
   const onSelectionChange = (selection: TableSelection<AssignableRole>) => {
     setSelected(selection.kind === "rows" ? selection.rows : []);
   };
+  // A failure shows inside the dialog, which stays open with the choice kept.
   const save = async () => {
+    setFailure(undefined);
     try {
       await assign.mutateAsync(changesOf(selected));
-      addAlert(t("roleMapping.assignedCount", { count: selected.length }), "success");
-      onClose();
     } catch (error) {
-      addError("roleMapping.assignError", error);
+      setFailure(errorMessage(error));
+      return;
     }
+    addAlert(t("roleMapping.assignedCount", { count: selected.length }), "success");
+    onClose();
   };
 
   return (
-    <Modal isOpen variant="large" onClose={onClose} aria-labelledby={`${id}-title`}>
+    <Modal isOpen variant="large" onEscapePress={onClose} aria-labelledby={`${id}-title`}>
+      <DialogCloseButton onClose={onClose} />
       <ModalHeader title={t("roleMapping.assignTitle")} labelId={`${id}-title`} />
       <ModalBody>
         <Stack hasGutter>
+          {failure !== undefined && (
+            <StackItem>
+              <Alert
+                isInline
+                variant="danger"
+                variantLabel={t("dialogs.errorLabel")}
+                title={t("roleMapping.assignError")}
+              >
+                <p>{failure.message === "" ? t("dialogs.noDetail") : failure.message}</p>
+                {failure.description !== undefined && <p>{failure.description}</p>}
+              </Alert>
+            </StackItem>
+          )}
           <StackItem>
             <ToggleGroup aria-label={t("roleMapping.kind")}>
               <ToggleGroupItem
@@ -182,6 +203,7 @@ export function AssignRolesDialog({ owner, onClose }: { owner: RoleOwner; onClos
         <Button
           isDisabled={selected.length === 0 || assign.isPending}
           isLoading={assign.isPending}
+          spinnerAriaLabel={t("dialogs.working")}
           onClick={() => void save()}
         >
           {selected.length === 0
@@ -189,7 +211,7 @@ export function AssignRolesDialog({ owner, onClose }: { owner: RoleOwner; onClos
             : t("roleMapping.assignSelected", { count: selected.length })}
         </Button>
         <Button variant="link" onClick={onClose}>
-          {t("roleMapping.cancel")}
+          {t("dialogs.cancel")}
         </Button>
       </ModalFooter>
     </Modal>

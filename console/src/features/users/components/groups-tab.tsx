@@ -27,7 +27,7 @@ export function GroupsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const { addAlert, addError } = useAlerts();
+  const { addAlert } = useAlerts();
   const userId = user.id ?? "";
   const groups = useQuery(userGroupsQuery(client, realm, userId));
   const join = useJoinGroups(userId);
@@ -40,13 +40,8 @@ export function GroupsTab({ user }: { user: UserRepresentation }) {
   const memberOf = new Set((groups.data ?? []).map((group) => group.id ?? ""));
 
   const joinGroups = async (chosen: GroupChoice[]) => {
-    try {
-      await join.mutateAsync(chosen.map((group) => group.id));
-      addAlert(t("users.groups.joined", { count: chosen.length }), "success");
-      setJoining(false);
-    } catch (error) {
-      addError("users.groups.joinError", error);
-    }
+    await join.mutateAsync(chosen.map((group) => group.id));
+    addAlert(t("users.groups.joined", { count: chosen.length }), "success");
   };
 
   const askLeave = (row: GroupRow) => {
@@ -82,6 +77,7 @@ export function GroupsTab({ user }: { user: UserRepresentation }) {
           mode="multiple"
           unavailable={{ ids: memberOf, reason: t("users.groups.alreadyMember") }}
           onConfirm={joinGroups}
+          errorTitle={t("users.groups.joinError")}
           onClose={() => {
             setJoining(false);
           }}
