@@ -117,11 +117,10 @@ describe("RealmsPage", { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole("textbox", { name: /Realm name/ }), "acme");
     await user.click(within(dialog).getByRole("button", { name: "Create" }));
     expect(
-      await screen.findByText(
-        "The realm could not be created: Conflict detected. See logs for details",
-      ),
+      await within(dialog).findByRole("heading", { name: /The realm could not be created/ }),
     ).toBeInTheDocument();
-    expect(screen.getByRole("dialog", { name: "Create realm" })).toBeInTheDocument();
+    expect(within(dialog).getByText("Conflict detected. See logs for details")).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: /Realm name/ })).toHaveValue("acme");
   });
 
   it("offers no deletion of the master realm", async () => {

@@ -1,21 +1,16 @@
 import type { RealmRepresentation } from "@gatehouse/admin-client";
 import {
-  Button,
   FileUpload,
-  Form,
   FormGroup,
   FormHelperText,
   HelperText,
   HelperTextItem,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
 } from "@patternfly/react-core";
 import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { FormDialog } from "@/shared/ui/dialogs/form-dialog";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { useCreateRealm } from "../api/use-create-realm";
@@ -35,7 +30,7 @@ export interface CreateRealmDialogProps {
 /** Creates a realm from a name and the enabled switch, or from an exported realm's JSON file. */
 export function CreateRealmDialog({ onClose, onCreated }: CreateRealmDialogProps) {
   const { t } = useTranslation();
-  const { addAlert, addError } = useAlerts();
+  const { addAlert } = useAlerts();
   const createRealm = useCreateRealm();
   const form = useForm<CreateRealmValues>({
     mode: "onChange",
@@ -73,84 +68,60 @@ export function CreateRealmDialog({ onClose, onCreated }: CreateRealmDialogProps
     setFileError(undefined);
   };
 
-  const submit = form.handleSubmit(async ({ realm, enabled }) => {
-    try {
-      await createRealm.mutateAsync({ ...imported, realm, enabled });
-      addAlert(t("realms.create.success", { realm }), "success");
-      onCreated(realm);
-    } catch (error) {
-      addError("realms.create.error", error);
-    }
-  });
-
-  const { isValid, isSubmitting } = form.formState;
   return (
-    // Escape and Cancel close it; PatternFly's own close button cannot be labelled in the user's language.
-    <Modal isOpen variant="medium" onEscapePress={onClose} aria-labelledby="create-realm-title">
-      <ModalHeader title={t("realms.create.title")} labelId="create-realm-title" />
-      <ModalBody>
-        <FormProvider {...form}>
-          <Form
-            id="create-realm-form"
-            onSubmit={(event) => {
-              void submit(event);
-            }}
-          >
-            <FormGroup label={t("realms.create.file")} fieldId="realm-file">
-              <FileUpload
-                id="realm-file"
-                type="text"
-                value={file?.text ?? ""}
-                filename={file?.name ?? ""}
-                filenamePlaceholder={t("realms.create.filePlaceholder")}
-                browseButtonText={t("realms.create.browse")}
-                clearButtonText={t("realms.create.clearFile")}
-                hideDefaultPreview
-                allowEditingUploadedText={false}
-                validated={fileError ? "error" : "default"}
-                dropzoneProps={{ accept: { "application/json": [".json"] } }}
-                onFileInputChange={(_event, selected) => {
-                  void selected.text().then((text) => {
-                    readFile(selected.name, text);
-                  });
-                }}
-                onClearClick={clearFile}
-              />
-              {fileError && (
-                <FormHelperText>
-                  <HelperText>
-                    <HelperTextItem variant="error">{fileError}</HelperTextItem>
-                  </HelperText>
-                </FormHelperText>
-              )}
-            </FormGroup>
-            <TextControl
-              name="realm"
-              label={t("realms.create.name")}
-              rules={{
-                required: true,
-                pattern: { value: realmNamePattern, message: t("realms.create.nameInvalid") },
-              }}
-              autoComplete="off"
-            />
-            <SwitchControl name="enabled" label={t("realms.create.enabled")} />
-          </Form>
-        </FormProvider>
-      </ModalBody>
-      <ModalFooter>
-        <Button
-          type="submit"
-          form="create-realm-form"
-          variant="primary"
-          isDisabled={!isValid || isSubmitting || fileError !== undefined}
-          isLoading={isSubmitting}
-        >
-          {t("realms.create.submit")}
-        </Button>
-        <Button variant="link" onClick={onClose}>
-          {t("realms.create.cancel")}
-        </Button>
-      </ModalFooter>
-    </Modal>
+    <FormDialog<CreateRealmValues>
+      title={t("realms.create.title")}
+      variant="medium"
+      form={form}
+      submitLabel={t("realms.create.submit")}
+      cancelLabel={t("realms.create.cancel")}
+      isSubmitDisabled={!form.formState.isValid || fileError !== undefined}
+      errorTitle={t("realms.create.error")}
+      onSubmit={async ({ realm, enabled }) => {
+        await createRealm.mutateAsync({ ...imported, realm, enabled });
+        addAlert(t("realms.create.success", { realm }), "success");
+        onCreated(realm);
+      }}
+      onClose={onClose}
+    >
+      <FormGroup label={t("realms.create.file")} fieldId="realm-file">
+        <FileUpload
+          id="realm-file"
+          type="text"
+          value={file?.text ?? ""}
+          filename={file?.name ?? ""}
+          filenamePlaceholder={t("realms.create.filePlaceholder")}
+          browseButtonText={t("realms.create.browse")}
+          clearButtonText={t("realms.create.clearFile")}
+          hideDefaultPreview
+          allowEditingUploadedText={false}
+          validated={fileError ? "error" : "default"}
+          dropzoneProps={{ accept: { "application/json": [".json"] } }}
+          onFileInputChange={(_event, selected) => {
+            void selected.text().then((text) => {
+              readFile(selected.name, text);
+            });
+          }}
+          onClearClick={clearFile}
+        />
+        {fileError && (
+          <FormHelperText>
+            <HelperText>
+              <HelperTextItem variant="error">{fileError}</HelperTextItem>
+            </HelperText>
+          </FormHelperText>
+        )}
+      </FormGroup>
+      <TextControl
+        name="realm"
+        label={t("realms.create.name")}
+        rules={{
+          required: true,
+          pattern: { value: realmNamePattern, message: t("realms.create.nameInvalid") },
+        }}
+        autoComplete="off"
+      />
+      <SwitchControl name="enabled" label={t("realms.create.enabled")} />
+    </FormDialog>
   );
 }
