@@ -16,8 +16,8 @@ export interface ClientDataTableProps<T> extends TableBaseProps<T> {
 
 /**
  * A table over a small list held in memory (a realm's roles of a client, a user's groups…), paged,
- * searched and sorted in the browser with the same toolbar and page size as server tables. For
- * thousands of rows use `VirtualDataTable`.
+ * searched and sorted in the browser with the same toolbar and page size as server tables. A list
+ * that can grow to thousands of rows belongs on the server, in a `DataTable`.
  *
  * @example
  * ```tsx
