@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { adminSessionFile } from "./e2e/support/admin-session";
 import { chromiumArgs, findChromium } from "./server/src/chromium";
 import { keycloakUrl } from "./server/src/keycloak-url";
 
@@ -18,7 +19,15 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
-    { name: "console", testDir: "./e2e", testMatch: "**/*.spec.ts" },
+    // Signs the master administrator in once; console tests start with that session's cookies.
+    { name: "admin-session", testDir: "./e2e/support", testMatch: "admin-session.setup.ts" },
+    {
+      name: "console",
+      testDir: "./e2e",
+      testMatch: "**/*.spec.ts",
+      dependencies: ["admin-session"],
+      use: { storageState: adminSessionFile },
+    },
     { name: "login", testDir: "./packages/login/test/e2e", testMatch: "**/*.spec.ts" },
   ],
 });

@@ -1,7 +1,10 @@
-import { consoleUrl, expect, signIn, test } from "../support/fixtures";
+import { consoleUrl, expect, signIn, signedOut, test } from "../support/fixtures";
 import { createRealmAdmin } from "../support/users";
 
 test.describe("sign-in and the server-rendered page", () => {
+  // These tests are about the sign-in itself, so they start without the shared session.
+  test.use({ storageState: signedOut });
+
   test("the server's page carries the environment block with this realm's values", async ({
     request,
     realm,

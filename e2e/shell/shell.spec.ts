@@ -1,5 +1,13 @@
 import { createThrowawayRealm } from "../../server/src/testing/admin-api";
-import { consoleUrl, expect, expectNoAxeViolations, signIn, test } from "../support/fixtures";
+import {
+  consoleUrl,
+  expect,
+  expectNoAxeViolations,
+  openConsole,
+  signIn,
+  signedOut,
+  test,
+} from "../support/fixtures";
 import { createRealmAdmin } from "../support/users";
 import {
   deleteRealmQuietly,
@@ -31,7 +39,7 @@ test.describe("console shell", () => {
   test("shows the master realm's administrator 'manage realms' and cache clearing", async ({
     page,
   }) => {
-    await signIn(page);
+    await openConsole(page);
     const nav = page.getByRole("navigation", { name: "Realm navigation" });
     await expect(nav.getByRole("link", { name: "Manage realms" })).toBeVisible();
     const menu = await openUserMenu(page);
@@ -55,7 +63,14 @@ test.describe("console shell", () => {
   test("tells a user without administration rights that the console is forbidden", async ({
     page,
     realm,
+    browserWatch,
   }) => {
+    const refusal = "the server refuses a user without administration rights, as the test wants";
+    browserWatch.allow(
+      /^Failed to load resource: the server responded with a status of 403/,
+      refusal,
+    );
+    browserWatch.allow(/^Unable to (fetch whoami|load the console)/, refusal);
     const nobody = await createRealmAdmin(realm, "nobody", []);
     await signIn(page, { realm, username: nobody.username, password: nobody.password });
     const dialog = page.getByRole("dialog", { name: /Something went wrong/ });
@@ -87,7 +102,7 @@ test.describe("console shell", () => {
     // Two sign-in realms, two switches and a reload: more than one ordinary test's time.
     test.slow();
     await using other = await createThrowawayRealm("shell-recent", { adminTheme: "gatehouse" });
-    await signIn(page);
+    await openConsole(page);
     for (const name of [realm, other.name]) {
       const menu = await openRealmSelector(page);
       await page.getByRole("textbox", { name: "Search realms" }).fill(name);
@@ -105,7 +120,7 @@ test.describe("console shell", () => {
   });
 
   test("clears the realm cache", async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
     const menu = await openUserMenu(page);
     await menu.getByRole("menuitem", { name: "Clear caches" }).click();
     const dialog = page.getByRole("dialog", { name: "Clear caches" });
@@ -114,7 +129,7 @@ test.describe("console shell", () => {
   });
 
   test("shows the server's version and providers as realm info", async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
     const menu = await openUserMenu(page);
     await menu.getByRole("menuitem", { name: "Realm info" }).click();
     const dialog = page.getByRole("dialog", { name: "Realm info" });
@@ -124,16 +139,30 @@ test.describe("console shell", () => {
     await expect(dialog.getByRole("row", { name: "login-protocol openid-connect" })).toBeVisible();
   });
 
-  test("signs out to the server's login page", async ({ page }) => {
-    await signIn(page);
-    const menu = await openUserMenu(page);
-    await menu.getByRole("menuitem", { name: "Sign out" }).click();
-    await expect(page.getByRole("textbox", { name: /username/i })).toBeVisible();
+  test.describe("with a session of its own", () => {
+    // Signing out ends the session on the server: done with the shared one, it would sign out
+    // every other test.
+    test.use({ storageState: signedOut });
+
+    test("signs out to the server's login page", async ({ page }) => {
+      await signIn(page);
+      const menu = await openUserMenu(page);
+      await menu.getByRole("menuitem", { name: "Sign out" }).click();
+      await expect(page.getByRole("textbox", { name: /username/i })).toBeVisible();
+    });
   });
 
   test("shows 'Page Not Found' for an unknown address", async ({ page }) => {
-    await signIn(page, { route: "master/no/such/page" });
+    await openConsole(page, "master/no/such/page");
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("shows 'Page Not Found' for an unknown section right under a realm, not the home page", async ({
+    page,
+  }) => {
+    await openConsole(page, "master/no-such-section");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Welcome" })).toHaveCount(0);
   });
 
   test("creates a realm, opens it and deletes it again", async ({ page }) => {
@@ -141,7 +170,7 @@ test.describe("console shell", () => {
     test.slow();
     const name = `shell-created-${Date.now().toString(36)}`;
     try {
-      await signIn(page, { route: "master/realms" });
+      await openConsole(page, "master/realms");
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Create realm" }).click();
       const dialog = page.getByRole("dialog", { name: "Create realm" });
@@ -169,7 +198,11 @@ test.describe("console shell", () => {
     }
   });
 
-  test("renders right to left for an Arabic-speaking administrator", async ({ page, realm }) => {
+  // Turning on the realm's languages would change the login page of every other test of the file.
+  test("renders right to left for an Arabic-speaking administrator", async ({
+    page,
+    freshRealm: realm,
+  }) => {
     const admin = await createRealmAdmin(realm, "layla", ["realm-admin"]);
     await useArabic(realm, admin.id);
     await signIn(page, { realm, username: admin.username, password: admin.password });

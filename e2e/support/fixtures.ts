@@ -1,33 +1,71 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { createThrowawayRealm } from "../../server/src/testing/admin-api";
+import { consoleUrl, openConsole, signedOut } from "./admin-session";
+import { describeProblems, watchBrowser, type BrowserProblem } from "./browser-watch";
+import { createTestRealm, FileRealms, realmPrefix } from "./realms";
 
-export { expect };
+export { consoleUrl, expect, openConsole, signedOut };
 
-export interface ConsoleFixtures {
-  /** A fresh realm whose console is Gatehouse, deleted after the test. */
-  realm: string;
+export interface BrowserWatch {
+  /**
+   * Accepts console errors matching `text` (and, when given, coming from an address matching
+   * `where`) for this test only, e.g. the browser's log line for a request the test makes the
+   * server refuse on purpose. Say why in `reason`.
+   */
+  allow(text: RegExp, reason: string, where?: RegExp): void;
 }
 
-export const test = base.extend<ConsoleFixtures>({
+export interface ConsoleFixtures {
+  /**
+   * The spec file's throwaway realm (console: Gatehouse), shared by the file's tests and deleted
+   * after them. Tests that create data in it give it names of their own (see `unique`).
+   */
+  realm: string;
+  /** A realm for this test alone, deleted after it: for tests that need an empty realm. */
+  freshRealm: string;
+  /** Fails the test on any console error, uncaught exception or CSP violation of its pages. */
+  browserWatch: BrowserWatch;
+}
+
+interface WorkerFixtures {
+  fileRealms: FileRealms;
+}
+
+export const test = base.extend<ConsoleFixtures, WorkerFixtures>({
   // Playwright reads a fixture's dependencies from this object pattern, so it stays even when empty.
-  realm: async ({}, use, testInfo) => {
-    const prefix = testInfo.titlePath
-      .slice(1, 2)
-      .join("-")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .slice(0, 24);
-    const realm = await createThrowawayRealm(prefix || "e2e", { adminTheme: "gatehouse" });
+  fileRealms: [
+    async ({}, use) => {
+      const realms = new FileRealms();
+      await use(realms);
+      await realms.dispose();
+    },
+    { scope: "worker" },
+  ],
+  realm: async ({ fileRealms }, use, testInfo) => {
+    await use(await fileRealms.realmFor(testInfo.file));
+  },
+  freshRealm: async ({}, use, testInfo) => {
+    const realm = await createTestRealm(realmPrefix(testInfo.file, "own"));
     await use(realm.name);
     await realm.dispose();
   },
+  browserWatch: [
+    async ({ context }, use) => {
+      const problems = await watchBrowser(context);
+      const allowed: { text: RegExp; where: RegExp | undefined }[] = [];
+      await use({ allow: (text, _reason, where) => allowed.push({ text, where }) });
+      const unexpected = problems.filter(
+        (problem: BrowserProblem) =>
+          !allowed.some(
+            (entry) => entry.text.test(problem.text) && (entry.where?.test(problem.where) ?? true),
+          ),
+      );
+      if (unexpected.length > 0)
+        throw new Error(`The browser reported problems:\n${describeProblems(unexpected)}`);
+    },
+    { auto: true },
+  ],
 });
-
-/** Address of a realm's console, with an optional route after the hash (e.g. "master/realms"). */
-export function consoleUrl(realm = "master", route = ""): string {
-  return `/admin/${encodeURIComponent(realm)}/console/${route === "" ? "" : `#/${route}`}`;
-}
 
 export interface SignInOptions {
   realm?: string;
@@ -36,7 +74,10 @@ export interface SignInOptions {
   route?: string;
 }
 
-/** Opens a realm's console and signs in through the server's own login page. */
+/**
+ * Opens a realm's console and signs in through the server's own login page. The master
+ * administrator needs no sign-in: use `openConsole`, which reuses the stored session.
+ */
 export async function signIn(page: Page, options: SignInOptions = {}): Promise<void> {
   const { realm = "master", username = "admin", password = "admin", route = "" } = options;
   await page.goto(consoleUrl(realm, route));

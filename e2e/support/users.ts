@@ -1,4 +1,4 @@
-import { adminFetch } from "../../server/src/testing/admin-api";
+import { adminFetch, isServerError } from "../../server/src/testing/admin-api";
 
 export interface TestUser {
   id: string;
@@ -44,10 +44,41 @@ export async function createRealmAdmin(
     const wanted = available.filter((role) => roles.includes(role.name));
     if (wanted.length !== roles.length)
       throw new Error(`Unknown realm-management roles among ${roles.join(", ")}.`);
-    await adminFetch(`/${realm}/users/${id}/role-mappings/clients/${managementId}`, {
-      method: "POST",
-      body: JSON.stringify(wanted),
-    });
+    await grantClientRoles(realm, id, managementId, wanted);
   }
   return { id, username, password };
+}
+
+/** How often, and after how long, a role mapping the server failed to store is tried again. */
+const grantAttempts = 4;
+const firstRetryDelayMs = 250;
+
+/**
+ * Maps client roles to a user and checks the server stored them. On a busy server a mapping
+ * right after the realm's creation has been answered with 500 while the realm's new roles were
+ * still settling in the server's caches; the mapping is idempotent, so it is sent again (a few
+ * times, waiting longer each time) until the user holds every role.
+ */
+async function grantClientRoles(
+  realm: string,
+  userId: string,
+  clientId: string,
+  roles: { name: string }[],
+): Promise<void> {
+  const path = `/${realm}/users/${userId}/role-mappings/clients/${clientId}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminFetch(path, { method: "POST", body: JSON.stringify(roles) });
+      break;
+    } catch (error) {
+      if (attempt >= grantAttempts || !isServerError(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, firstRetryDelayMs * 2 ** (attempt - 1)));
+    }
+  }
+  const held = new Set(
+    ((await (await adminFetch(path)).json()) as { name: string }[]).map((role) => role.name),
+  );
+  const missing = roles.filter((role) => !held.has(role.name)).map((role) => role.name);
+  if (missing.length > 0)
+    throw new Error(`The server did not store the roles ${missing.join(", ")} of ${realm}.`);
 }

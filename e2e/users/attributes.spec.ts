@@ -1,5 +1,6 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
+import { expectNoAxeViolations, openConsole, signIn, test } from "../support/fixtures";
+import { unique } from "../support/realms";
 import { createRealmAdmin } from "../support/users";
 import { allowUnmanagedAttributes, expect, seedUser, storedUser } from "./users-helpers";
 
@@ -14,11 +15,11 @@ async function setUnmanagedPolicy(realm: string, policy: string): Promise<void> 
   });
 }
 
-const person = {
-  email: "ada@example.test",
-  firstName: "Ada",
-  lastName: "Lovelace",
-};
+/** Ada's profile under a name no other test of the file uses. */
+function uniquePerson() {
+  const username = unique("ada");
+  return { username, email: `${username}@example.test`, firstName: "Ada", lastName: "Lovelace" };
+}
 
 test.describe("user attributes", () => {
   // The shared server and machine are busy; a page can take a while to answer.
@@ -29,19 +30,10 @@ test.describe("user attributes", () => {
     realm,
   }) => {
     await allowUnmanagedAttributes(realm);
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
-    const id = await seedUser(realm, {
-      username: "ada",
-      ...person,
-      attributes: { badge: ["b-17"] },
-    });
+    const person = uniquePerson();
+    const id = await seedUser(realm, { ...person, attributes: { badge: ["b-17"] } });
 
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/attributes`,
-    });
+    await openConsole(page, `${realm}/users/${id}/attributes`);
     await expect(page.getByRole("tab", { name: "Attributes" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -59,7 +51,7 @@ test.describe("user attributes", () => {
     await expect
       .poll(async () => (await storedUser(realm, id))["attributes"])
       .toEqual({ badge: ["b-17"], team: ["red"] });
-    expect(await storedUser(realm, id)).toMatchObject({ username: "ada", ...person });
+    expect(await storedUser(realm, id)).toMatchObject(person);
 
     await page.getByRole("button", { name: "Remove row 1" }).click();
     await expect(page.getByRole("textbox", { name: "Name 1" })).toHaveValue("team");
@@ -67,22 +59,18 @@ test.describe("user attributes", () => {
     await expect
       .poll(async () => (await storedUser(realm, id))["attributes"])
       .toEqual({ team: ["red"] });
-    expect(await storedUser(realm, id)).toMatchObject({ username: "ada", ...person });
+    expect(await storedUser(realm, id)).toMatchObject(person);
   });
 
+  // The realm's policy for undeclared attributes is what these two tests are about: each gets a
+  // realm of its own rather than the file's, where the other tests turn the attributes on.
   test("is absent while the user profile keeps undeclared attributes off", async ({
     page,
-    realm,
+    freshRealm: realm,
   }) => {
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
-    const id = await seedUser(realm, { username: "ada", ...person });
+    const id = await seedUser(realm, uniquePerson());
 
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/settings`,
-    });
+    await openConsole(page, `${realm}/users/${id}/settings`);
     await expect(page.getByRole("tab", { name: "Consents" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Groups" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Attributes" })).toHaveCount(0);
@@ -90,23 +78,13 @@ test.describe("user attributes", () => {
 
   test("only shows the attributes when the policy lets administrators view them", async ({
     page,
-    realm,
+    freshRealm: realm,
   }) => {
     await allowUnmanagedAttributes(realm);
-    const id = await seedUser(realm, {
-      username: "ada",
-      ...person,
-      attributes: { badge: ["b-17"] },
-    });
+    const id = await seedUser(realm, { ...uniquePerson(), attributes: { badge: ["b-17"] } });
     await setUnmanagedPolicy(realm, "ADMIN_VIEW");
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
 
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/attributes`,
-    });
+    await openConsole(page, `${realm}/users/${id}/attributes`);
     await expect(page.getByRole("textbox", { name: "Name 1" })).toHaveValue("badge");
     await expect(page.getByRole("textbox", { name: "Name 1" })).toBeDisabled();
     await expect(page.getByRole("textbox", { name: "Value 1" })).toBeDisabled();
@@ -119,12 +97,8 @@ test.describe("user attributes", () => {
     realm,
   }) => {
     await allowUnmanagedAttributes(realm);
-    const id = await seedUser(realm, {
-      username: "ada",
-      ...person,
-      attributes: { badge: ["b-17"] },
-    });
-    const viewer = await createRealmAdmin(realm, "viewer", ["view-users", "query-users"]);
+    const id = await seedUser(realm, { ...uniquePerson(), attributes: { badge: ["b-17"] } });
+    const viewer = await createRealmAdmin(realm, unique("viewer"), ["view-users", "query-users"]);
 
     await signIn(page, {
       realm,

@@ -1,7 +1,8 @@
 import type { Browser } from "@playwright/test";
 import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
+import { expectNoAxeViolations, openConsole, signIn, test } from "../support/fixtures";
+import { unique } from "../support/realms";
 import { createRealmAdmin } from "../support/users";
 import { expect, seedUser } from "./users-helpers";
 
@@ -62,7 +63,6 @@ test.describe("user consents", () => {
     realm,
   }) => {
     await createConsentClient(realm, "consent-app");
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
     const id = await seedUser(realm, {
       username: "carol",
       email: "carol@example.test",
@@ -78,12 +78,7 @@ test.describe("user consents", () => {
     const [consent] = await consentsOf(realm, id);
     expect(consent?.clientId).toBe("consent-app");
 
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/consents`,
-    });
+    await openConsole(page, `${realm}/users/${id}/consents`);
     const table = page.getByRole("grid", { name: "Consents" });
     const row = table
       .getByRole("row")
@@ -111,7 +106,7 @@ test.describe("user consents", () => {
     realm,
   }) => {
     const viewer = await createRealmAdmin(realm, "viewer", ["view-users", "query-users"]);
-    const id = await seedUser(realm, { username: "carol" });
+    const id = await seedUser(realm, { username: unique("carol") });
 
     await signIn(page, {
       realm,

@@ -1,5 +1,4 @@
-import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
-import { createRealmAdmin } from "../support/users";
+import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { expect, findStoredUsers, flipSwitch, storedUser } from "./users-helpers";
 
@@ -15,13 +14,7 @@ test.describe("add user", () => {
       method: "POST",
       body: JSON.stringify({ name: "staff" }),
     });
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users`,
-    });
+    await openConsole(page, `${realm}/users`);
     await page.getByRole("button", { name: "Add user" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Add user" })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,7 +1,6 @@
 import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { signIn, test } from "../support/fixtures";
-import { createRealmAdmin } from "../support/users";
+import { openConsole, test } from "../support/fixtures";
 import { expect, flipSwitch, seedUser } from "./users-helpers";
 
 async function passwordGrant(realm: string, username: string, password: string): Promise<number> {
@@ -31,19 +30,13 @@ test.describe("user credentials", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("resets the password, after which the user signs in with it", async ({ page, realm }) => {
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
     const id = await seedUser(realm, {
       username: "pat",
       email: "pat@example.test",
       firstName: "Pat",
       lastName: "Doe",
     });
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/settings`,
-    });
+    await openConsole(page, `${realm}/users/${id}/settings`);
     await page.getByRole("tab", { name: "Credentials" }).click();
     await expect(page.getByRole("heading", { name: "No credentials" })).toBeVisible();
     await page.getByRole("button", { name: "Reset password" }).click();
@@ -62,18 +55,12 @@ test.describe("user credentials", () => {
   });
 
   test("renames, reorders and deletes credentials", async ({ page, realm }) => {
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
     const id = await seedUser(realm, { username: "kim" });
     await adminFetch(`/${realm}/users/${id}/reset-password`, {
       method: "PUT",
       body: JSON.stringify({ type: "password", value: "Kim-pass-1", temporary: false }),
     });
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/credentials`,
-    });
+    await openConsole(page, `${realm}/users/${id}/credentials`);
     const table = page.getByRole("grid", { name: "Credentials" });
     await table.getByRole("button", { name: "Actions for password" }).click();
     await page.getByRole("menuitem", { name: "Rename" }).click();

@@ -1,5 +1,4 @@
-import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
-import { createRealmAdmin } from "../support/users";
+import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { expect, findStoredUsers, flipSwitch, seedUser, storedUser } from "./users-helpers";
 
 test.describe("user details", () => {
@@ -7,19 +6,13 @@ test.describe("user details", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("saves the profile, switches and required actions", async ({ page, realm }) => {
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
     const id = await seedUser(realm, {
       username: "edith",
       email: "edith@example.test",
       firstName: "Edith",
       lastName: "Old",
     });
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/settings`,
-    });
+    await openConsole(page, `${realm}/users/${id}/settings`);
     await expect(page.getByRole("heading", { level: 1, name: "edith" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "ID" })).toHaveValue(id);
     await expectNoAxeViolations(page);
@@ -37,14 +30,8 @@ test.describe("user details", () => {
   });
 
   test("deletes the user from the header after confirmation", async ({ page, realm }) => {
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
     const id = await seedUser(realm, { username: "gone" });
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/settings`,
-    });
+    await openConsole(page, `${realm}/users/${id}/settings`);
     await page.getByRole("button", { name: "User actions" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await page

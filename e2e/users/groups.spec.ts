@@ -1,6 +1,5 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { signIn, test } from "../support/fixtures";
-import { createRealmAdmin } from "../support/users";
+import { openConsole, test } from "../support/fixtures";
 import { expect, seedUser } from "./users-helpers";
 
 const json = async <T>(path: string): Promise<T> => (await (await adminFetch(path)).json()) as T;
@@ -29,15 +28,9 @@ test.describe("user groups", () => {
       method: "POST",
       body: JSON.stringify([auditor]),
     });
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
     const id = await seedUser(realm, { username: "gina" });
 
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/groups`,
-    });
+    await openConsole(page, `${realm}/users/${id}/groups`);
     await expect(page.getByRole("heading", { name: "Not in any group" })).toBeVisible();
     await page.getByRole("button", { name: "Join group" }).click();
     const dialog = page.getByRole("dialog", { name: "Join groups" });

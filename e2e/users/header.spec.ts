@@ -1,7 +1,6 @@
 import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { signIn, test } from "../support/fixtures";
-import { createRealmAdmin } from "../support/users";
+import { openConsole, test } from "../support/fixtures";
 import { expect, seedUser } from "./users-helpers";
 
 async function failSignIn(realm: string, username: string): Promise<void> {
@@ -31,7 +30,6 @@ test.describe("user header actions", () => {
         waitIncrementSeconds: 600,
       }),
     });
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
     const id = await seedUser(realm, {
       username: "lucky",
       email: "lucky@example.test",
@@ -51,12 +49,7 @@ test.describe("user header actions", () => {
       ).disabled;
     expect(await status()).toBe(true);
 
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/settings`,
-    });
+    await openConsole(page, `${realm}/users/${id}/settings`);
     await expect(page.getByText("Locked out")).toBeVisible();
     await page.getByRole("button", { name: "User actions" }).click();
     await page.getByRole("menuitem", { name: "Unlock" }).click();

@@ -1,5 +1,6 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { signIn, test } from "../support/fixtures";
+import { openConsole, signIn, test } from "../support/fixtures";
+import { unique } from "../support/realms";
 import { createRealmAdmin } from "../support/users";
 import { expect, seedUser, userRow } from "./users-helpers";
 
@@ -14,10 +15,12 @@ test.describe("impersonate from the users list", () => {
     page,
     realm,
   }) => {
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+    // An administrator of the user's own realm: impersonating replaces their session in this tab.
+    const admin = await createRealmAdmin(realm, unique("boss"), ["realm-admin"]);
+    const ivy = unique("ivy");
     const id = await seedUser(realm, {
-      username: "ivy",
-      email: "ivy@example.test",
+      username: ivy,
+      email: `${ivy}@example.test`,
       firstName: "Ivy",
       lastName: "Inkwell",
     });
@@ -27,7 +30,9 @@ test.describe("impersonate from the users list", () => {
       password: admin.password,
       route: `${realm}/users`,
     });
-    await userRow(page, "ivy").getByRole("button", { name: "Actions for ivy" }).click();
+    await userRow(page, ivy)
+      .getByRole("button", { name: `Actions for ${ivy}` })
+      .click();
     await page.getByRole("menuitem", { name: "Impersonate" }).click();
     await page.waitForURL((url) => url.pathname.startsWith(`/realms/${realm}/account`));
     await expect(page.getByText("Ivy Inkwell").first()).toBeVisible();
@@ -38,33 +43,39 @@ test.describe("impersonate from the users list", () => {
     page,
     realm,
   }) => {
+    const ivy = unique("ivy");
     const id = await seedUser(realm, {
-      username: "ivy",
-      email: "ivy@example.test",
+      username: ivy,
+      email: `${ivy}@example.test`,
       firstName: "Ivy",
       lastName: "Inkwell",
     });
-    await signIn(page, { route: `${realm}/users` });
-    await userRow(page, "ivy").getByRole("button", { name: "Actions for ivy" }).click();
+    await openConsole(page, `${realm}/users`);
+    await userRow(page, ivy)
+      .getByRole("button", { name: `Actions for ${ivy}` })
+      .click();
     const opened = page.context().waitForEvent("page");
     await page.getByRole("menuitem", { name: "Impersonate" }).click();
     const tab = await opened;
     await tab.waitForURL((url) => url.pathname.startsWith(`/realms/${realm}/account`));
     await expect(tab.getByText("Ivy Inkwell").first()).toBeVisible();
     expect((await sessionsOf(realm, id)).length).toBe(1);
-    await expect(userRow(page, "ivy")).toBeVisible();
+    await expect(userRow(page, ivy)).toBeVisible();
   });
 
   test("is not offered without the impersonation right", async ({ page, realm }) => {
-    const admin = await createRealmAdmin(realm, "boss", ["view-users", "manage-users"]);
-    await seedUser(realm, { username: "ivy" });
+    const admin = await createRealmAdmin(realm, unique("manager"), ["view-users", "manage-users"]);
+    const ivy = unique("ivy");
+    await seedUser(realm, { username: ivy });
     await signIn(page, {
       realm,
       username: admin.username,
       password: admin.password,
       route: `${realm}/users`,
     });
-    await userRow(page, "ivy").getByRole("button", { name: "Actions for ivy" }).click();
+    await userRow(page, ivy)
+      .getByRole("button", { name: `Actions for ${ivy}` })
+      .click();
     await expect(page.getByRole("menuitem", { name: "Delete" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Impersonate" })).toHaveCount(0);
   });

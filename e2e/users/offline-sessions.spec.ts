@@ -1,7 +1,6 @@
 import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
-import { createRealmAdmin } from "../support/users";
+import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { expect, seedUser } from "./users-helpers";
 
 const password = "Offline-pass-1";
@@ -45,7 +44,6 @@ test.describe("user offline sessions", () => {
       }),
     });
     const clientUuid = created.headers.get("location")?.split("/").pop() ?? "";
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
     const id = await seedUser(realm, {
       username: "olga",
       email: "olga@example.test",
@@ -62,12 +60,7 @@ test.describe("user offline sessions", () => {
       json<unknown[]>(`/${realm}/users/${id}/offline-sessions/${clientUuid}`);
     expect(await offlineOnServer()).toHaveLength(1);
 
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/sessions`,
-    });
+    await openConsole(page, `${realm}/users/${id}/sessions`);
     const table = page.getByRole("grid", { name: "Sessions" });
     const offlineRow = table
       .getByRole("row")

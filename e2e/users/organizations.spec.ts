@@ -1,5 +1,5 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
+import { expectNoAxeViolations, openConsole, signIn, test } from "../support/fixtures";
 import { createRealmAdmin } from "../support/users";
 import { expect, seedUser } from "./users-helpers";
 
@@ -24,19 +24,13 @@ test.describe("user organizations", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("joins an organization from the searchable list and leaves it", async ({ page, realm }) => {
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
     const id = await seedUser(realm, { username: "omar", email: "omar@example.test" });
     const memberships = async () =>
       (await json<{ name: string }[]>(`/${realm}/organizations/members/${id}/organizations`)).map(
         (organization) => organization.name,
       );
 
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/organizations`,
-    });
+    await openConsole(page, `${realm}/users/${id}/organizations`);
     // The login page asks for the username alone once organizations are on; switch them on after.
     await enableOrganizations(realm);
     await createOrganization(realm, "Acme", "acme.test");
@@ -70,8 +64,11 @@ test.describe("user organizations", () => {
     expect(await memberships()).toEqual([]);
   });
 
-  test("shows the tab only with organizations on and manage-realm", async ({ page, realm }) => {
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+  // Starts with organizations off, which the other test of the file turns on.
+  test("shows the tab only with organizations on and manage-realm", async ({
+    page,
+    freshRealm: realm,
+  }) => {
     const userManager = await createRealmAdmin(realm, "keeper", [
       "query-users",
       "view-users",
@@ -79,12 +76,7 @@ test.describe("user organizations", () => {
     ]);
     const id = await seedUser(realm, { username: "pia" });
 
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/settings`,
-    });
+    await openConsole(page, `${realm}/users/${id}/settings`);
     await expect(page.getByRole("tab", { name: "Sessions" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Organizations" })).toHaveCount(0);
 

@@ -1,6 +1,5 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { signIn, test } from "../support/fixtures";
-import { createRealmAdmin } from "../support/users";
+import { openConsole, test } from "../support/fixtures";
 import { expect, seedUser } from "./users-helpers";
 
 const json = async <T>(path: string): Promise<T> => (await (await adminFetch(path)).json()) as T;
@@ -53,7 +52,6 @@ test.describe("user role mapping", () => {
       method: "POST",
       body: JSON.stringify([seller]),
     });
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
     const id = await seedUser(realm, { username: "rolf" });
     await adminFetch(`/${realm}/users/${id}/role-mappings/realm`, {
       method: "POST",
@@ -61,12 +59,7 @@ test.describe("user role mapping", () => {
     });
     await adminFetch(`/${realm}/users/${id}/groups/${salesId}`, { method: "PUT" });
 
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/role-mapping`,
-    });
+    await openConsole(page, `${realm}/users/${id}/role-mapping`);
     const table = page.getByRole("grid", { name: "Roles" });
     await expect(table.getByRole("row", { name: /manager/ })).toBeVisible();
 
@@ -166,13 +159,7 @@ test.describe("user role mapping", () => {
       if (request.url().includes("/ui-ext/effective-roles/users/"))
         effectiveReads.push(request.url());
     });
-    const admin = await createRealmAdmin(realm, "wholesale-boss", ["realm-admin"]);
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/role-mapping`,
-    });
+    await openConsole(page, `${realm}/users/${id}/role-mapping`);
     await page.getByRole("checkbox", { name: "Hide inherited roles" }).uncheck();
     const table = page.getByRole("grid", { name: "Roles" });
     await expect(table.getByRole("row", { name: /wholesale stock-000/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { signIn, test } from "../support/fixtures";
+import { openConsole, signIn, test } from "../support/fixtures";
+import { unique } from "../support/realms";
 import { createRealmAdmin } from "../support/users";
 import { expect, storedUser } from "./users-helpers";
 
@@ -41,15 +42,9 @@ test.describe("remove OTP", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("removes every OTP credential after confirmation", async ({ page, realm }) => {
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
     const id = await seedOtpUser(realm, "otto");
     expect(await credentialTypes(realm, id)).toEqual(["otp"]);
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users/${id}/credentials`,
-    });
+    await openConsole(page, `${realm}/users/${id}/credentials`);
     const table = page.getByRole("grid", { name: "Credentials" });
     await expect(table.getByRole("gridcell", { name: "Phone", exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Remove all OTP" }).click();
@@ -65,7 +60,7 @@ test.describe("remove OTP", () => {
 
   test("offers no removal to an administrator who may only view users", async ({ page, realm }) => {
     const viewer = await createRealmAdmin(realm, "viewer", ["view-users"]);
-    const id = await seedOtpUser(realm, "otto");
+    const id = await seedOtpUser(realm, unique("otto"));
     await signIn(page, {
       realm,
       username: viewer.username,

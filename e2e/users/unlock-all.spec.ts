@@ -1,7 +1,6 @@
 import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { signIn, test } from "../support/fixtures";
-import { createRealmAdmin } from "../support/users";
+import { openConsole, test } from "../support/fixtures";
 import { expect, seedUser, usersTable } from "./users-helpers";
 
 async function failSignIn(realm: string, username: string): Promise<void> {
@@ -48,18 +47,12 @@ test.describe("unlock all users", () => {
         waitIncrementSeconds: 600,
       }),
     });
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
     const first = await seedLockedUser(realm, "lucy");
     const second = await seedLockedUser(realm, "larry");
     expect(await lockedOut(realm, first)).toBe(true);
     expect(await lockedOut(realm, second)).toBe(true);
 
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users`,
-    });
+    await openConsole(page, `${realm}/users`);
     await expect(usersTable(page).getByRole("link", { name: "lucy" })).toBeVisible();
     await page.getByRole("button", { name: "Unlock all users" }).click();
     const dialog = page.getByRole("dialog", { name: "Unlock all users?" });
@@ -69,15 +62,10 @@ test.describe("unlock all users", () => {
     expect(await lockedOut(realm, second)).toBe(false);
   });
 
-  test("is not offered when brute-force protection is off", async ({ page, realm }) => {
-    const admin = await createRealmAdmin(realm, "boss", ["realm-admin"]);
+  // Needs a realm without brute-force protection, which the other test of the file turns on.
+  test("is not offered when brute-force protection is off", async ({ page, freshRealm: realm }) => {
     await seedUser(realm, { username: "lucy" });
-    await signIn(page, {
-      realm,
-      username: admin.username,
-      password: admin.password,
-      route: `${realm}/users`,
-    });
+    await openConsole(page, `${realm}/users`);
     await expect(usersTable(page).getByRole("link", { name: "lucy" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add user" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Unlock all users" })).toHaveCount(0);

@@ -25,6 +25,17 @@ export async function seedUser(realm: string, user: SeedUser): Promise<string> {
   return id;
 }
 
+/**
+ * Deletes every user of the realm, for tests that count the whole list: the file's tests share
+ * the realm, so such a test clears it first instead of depending on what ran before.
+ */
+export async function deleteAllUsers(realm: string): Promise<void> {
+  const users = (await (
+    await adminFetch(`/${realm}/users?briefRepresentation=true&max=1000`)
+  ).json()) as { id: string }[];
+  for (const user of users) await adminFetch(`/${realm}/users/${user.id}`, { method: "DELETE" });
+}
+
 /** Reads a user as the server stores it. */
 export async function storedUser(realm: string, id: string): Promise<Record<string, unknown>> {
   return (await (await adminFetch(`/${realm}/users/${id}`)).json()) as Record<string, unknown>;

@@ -1,0 +1,34 @@
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { repoRoot } from "../../server/src/paths";
+
+/**
+ * Cookies of the master administrator's session, written once per run by the set-up project
+ * (admin-session.setup.ts) and loaded into every console test's browser context, so a test that
+ * acts as that administrator opens the console without typing credentials.
+ */
+export const adminSessionFile = join(repoRoot, ".cache", "e2e", "admin-session.json");
+
+/** A browser state with no session: for tests of the sign-in itself or that must end a session. */
+export const signedOut = { cookies: [], origins: [] };
+
+/** Address of a realm's console, with an optional route after the hash (e.g. "master/realms"). */
+export function consoleUrl(realm = "master", route = ""): string {
+  return `/admin/${encodeURIComponent(realm)}/console/${route === "" ? "" : `#/${route}`}`;
+}
+
+/**
+ * Opens the master realm's console at a route (e.g. `${realm}/users`) as the master administrator,
+ * through the stored session: the login adapter's round trip to the server ends without a form.
+ */
+export async function openConsole(page: Page, route = ""): Promise<void> {
+  const tokenIssued = page.waitForResponse(
+    (response) =>
+      response.url().includes("/realms/master/protocol/openid-connect/token") &&
+      response.request().method() === "POST",
+  );
+  await page.goto(consoleUrl("master", route));
+  const response = await tokenIssued;
+  if (!response.ok())
+    throw new Error(`The stored administrator session was refused: ${String(response.status())}`);
+}

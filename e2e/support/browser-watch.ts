@@ -1,0 +1,92 @@
+import type { BrowserContext, ConsoleMessage, Page } from "@playwright/test";
+
+/** Something the browser reported that a working page never should. */
+export interface BrowserProblem {
+  kind: "console error" | "uncaught exception" | "content security policy violation";
+  text: string;
+  /** Address of the page (or script) it came from. */
+  where: string;
+}
+
+interface AllowedProblem {
+  /** Why the message is expected; shown nowhere, kept so nobody widens the list by accident. */
+  reason: string;
+  text: RegExp;
+  /** Only on pages whose address matches: the server's own pages, never the console. */
+  where: RegExp;
+}
+
+/**
+ * Messages the server's own pages produce while working as intended. The console itself has no
+ * entry: any error it logs fails the test.
+ */
+const allowed: AllowedProblem[] = [
+  {
+    reason:
+      "The server's login and account pages ask for a favicon the Keycloak theme does not ship.",
+    text: /^Failed to load resource: the server responded with a status of 404/,
+    where: /\/favicon\.ico$/,
+  },
+  {
+    reason:
+      "The login page of a realm whose session expired, or a 'code already used' error page, is answered with 400 by design; the test checks the page it shows.",
+    text: /^Failed to load resource: the server responded with a status of 400/,
+    where: /\/realms\/[^/]+\/(login-actions|protocol\/openid-connect)\//,
+  },
+];
+
+function isAllowed(problem: BrowserProblem): boolean {
+  return allowed.some((entry) => entry.text.test(problem.text) && entry.where.test(problem.where));
+}
+
+/** Name of the function the pages call to report a Content-Security-Policy violation. */
+const reportBinding = "__reportSecurityPolicyViolation";
+
+/**
+ * Records console errors, uncaught exceptions and Content-Security-Policy violations of every page
+ * of the context, including pages it opens later (pop-ups, new tabs). Returns the list it fills.
+ */
+export async function watchBrowser(context: BrowserContext): Promise<BrowserProblem[]> {
+  const problems: BrowserProblem[] = [];
+  const record = (problem: BrowserProblem) => {
+    if (!isAllowed(problem)) problems.push(problem);
+  };
+
+  // The browser logs violations to the console too, but the event also catches those reported
+  // without a message (e.g. from a report-only policy).
+  await context.exposeBinding(reportBinding, ({ page }, text: string) => {
+    record({ kind: "content security policy violation", text, where: page.url() });
+  });
+  await context.addInitScript((binding: string) => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline code"} (${event.disposition})`,
+      );
+    });
+  }, reportBinding);
+
+  const watch = (page: Page) => {
+    page.on("console", (message: ConsoleMessage) => {
+      if (message.type() !== "error") return;
+      record({
+        kind: "console error",
+        text: message.text(),
+        where: message.location().url || page.url(),
+      });
+    });
+    page.on("pageerror", (error) => {
+      record({ kind: "uncaught exception", text: error.stack ?? error.message, where: page.url() });
+    });
+  };
+  context.pages().forEach(watch);
+  context.on("page", watch);
+  return problems;
+}
+
+/** One line per problem, for a test failure. */
+export function describeProblems(problems: BrowserProblem[]): string {
+  return problems
+    .map((problem) => `- ${problem.kind} on ${problem.where}: ${problem.text}`)
+    .join("\n");
+}
