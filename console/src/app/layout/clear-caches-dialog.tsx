@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { DialogCloseButton } from "@/shared/ui/dialogs/dialog-close-button";
 
 type CacheName = "realm" | "user" | "keys" | "crl";
 
@@ -44,11 +45,11 @@ export function ClearCachesDialog({ onClose }: ClearCachesDialogProps) {
     <Modal
       isOpen
       variant="small"
-      // PatternFly's own close button cannot be labelled in the user's language; the footer has one.
       onEscapePress={onClose}
       aria-labelledby="clear-caches-title"
       aria-describedby="clear-caches-description"
     >
+      <DialogCloseButton onClose={onClose} />
       <ModalHeader title={t("shell.clearCaches.title")} labelId="clear-caches-title" />
       <ModalBody>
         <p id="clear-caches-description">{t("shell.clearCaches.description")}</p>

@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { ProvidersPanel } from "@/features/home/components/providers-panel";
 import { ServerInfoPanel } from "@/features/home/components/server-info-panel";
 import { useServerInfo } from "@/shared/api/console-data";
+import { DialogCloseButton } from "@/shared/ui/dialogs/dialog-close-button";
 
 /** The user menu's realm info: the server's version, profile, features, memory and providers. */
 export function RealmInfoModal({ onClose }: { onClose: () => void }) {
@@ -20,8 +21,8 @@ export function RealmInfoModal({ onClose }: { onClose: () => void }) {
   const serverInfo = useServerInfo();
   const [tab, setTab] = useState<string | number>("info");
   return (
-    // PatternFly's own close button cannot be labelled in the user's language; the footer has one.
     <Modal isOpen variant="large" onEscapePress={onClose} aria-labelledby="realm-info-title">
+      <DialogCloseButton onClose={onClose} />
       <ModalHeader title={t("shell.realmInfo.title")} labelId="realm-info-title" />
       <ModalBody>
         <Tabs
