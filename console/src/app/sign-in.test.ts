@@ -1,43 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { testEnvironment } from "../../test/console-harness";
-import {
-  accessToken,
-  sessionOf,
-  signInOptions,
-  tokenMinValidity,
-  type TokenSource,
-} from "./sign-in";
-
-function source(overrides: Partial<TokenSource> = {}): TokenSource {
-  return {
-    authenticated: true,
-    token: "access-token",
-    updateToken: vi.fn(() => Promise.resolve(false)),
-    login: vi.fn(() => Promise.resolve()),
-    ...overrides,
-  };
-}
-
-describe("accessToken", () => {
-  it("refreshes the token when under 5 seconds remain and returns it", async () => {
-    const keycloak = source();
-    await expect(accessToken(keycloak)).resolves.toBe("access-token");
-    expect(keycloak.updateToken).toHaveBeenCalledWith(tokenMinValidity);
-    expect(tokenMinValidity).toBe(5);
-  });
-
-  it("signs in again when the refresh fails", async () => {
-    const keycloak = source({ updateToken: vi.fn(() => Promise.reject(new Error("expired"))) });
-    await accessToken(keycloak);
-    expect(keycloak.login).toHaveBeenCalledOnce();
-  });
-
-  it("has no token before sign-in, so public reads go out without one", async () => {
-    const keycloak = source({ authenticated: false, token: undefined });
-    await expect(accessToken(keycloak)).resolves.toBeUndefined();
-    expect(keycloak.updateToken).not.toHaveBeenCalled();
-  });
-});
+import { sessionOf, signInOptions } from "./sign-in";
 
 describe("signInOptions", () => {
   it("requires login with PKCE S256 and passes a configured scope", () => {

@@ -5,6 +5,7 @@ import { StrictMode, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
+import { createConsoleAdminClient } from "@/shared/api/console-admin-client";
 import { readEnvironment } from "@/shared/api/environment";
 import { consoleThemeName, themeMessagesSource } from "@/shared/api/messages-source";
 import { followDocumentLanguage } from "@/shared/i18n/document-language";
@@ -13,7 +14,7 @@ import { parseProperties } from "@/shared/i18n/properties";
 import { ConsoleProviders, createConsoleQueryClient } from "./console-providers";
 import { FatalErrorDialog } from "./fatal-error";
 import { createConsoleRouter } from "./router";
-import { createConsoleAdminClient, sessionOf, signInOptions } from "./sign-in";
+import { sessionOf, signInOptions } from "./sign-in";
 
 const reload = () => {
   window.location.reload();

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from "vitest";
+import { accessToken, tokenMinValidity, type TokenSource } from "./console-admin-client";
+
+function source(overrides: Partial<TokenSource> = {}): TokenSource {
+  return {
+    authenticated: true,
+    token: "access-token",
+    updateToken: vi.fn(() => Promise.resolve(false)),
+    login: vi.fn(() => Promise.resolve()),
+    ...overrides,
+  };
+}
+
+describe("accessToken", () => {
+  it("refreshes the token when under 5 seconds remain and returns it", async () => {
+    const keycloak = source();
+    await expect(accessToken(keycloak)).resolves.toBe("access-token");
+    expect(keycloak.updateToken).toHaveBeenCalledWith(tokenMinValidity);
+    expect(tokenMinValidity).toBe(5);
+  });
+
+  it("signs in again when the refresh fails", async () => {
+    const keycloak = source({ updateToken: vi.fn(() => Promise.reject(new Error("expired"))) });
+    await accessToken(keycloak);
+    expect(keycloak.login).toHaveBeenCalledOnce();
+  });
+
+  it("has no token before sign-in, so public reads go out without one", async () => {
+    const keycloak = source({ authenticated: false, token: undefined });
+    await expect(accessToken(keycloak)).resolves.toBeUndefined();
+    expect(keycloak.updateToken).not.toHaveBeenCalled();
+  });
+});
