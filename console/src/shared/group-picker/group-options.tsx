@@ -16,8 +16,6 @@ import type { GroupChoice, PickerGroup } from "./group-choice";
 export interface GroupOptionsProps {
   groups: readonly PickerGroup[];
   mode: "single" | "multiple";
-  /** Search hits name a group by its path; a level of the tree by its name. */
-  showPath: boolean;
   isChosen: (group: GroupChoice) => boolean;
   onChoose: (group: GroupChoice, chosen: boolean) => void;
   /** Why a group cannot be chosen, or `undefined` when it can. */
@@ -29,7 +27,6 @@ export interface GroupOptionsProps {
 export function GroupOptions({
   groups,
   mode,
-  showPath,
   isChosen,
   onChoose,
   unavailableReason,
@@ -41,7 +38,8 @@ export function GroupOptions({
     <List isPlain aria-label={t("groupPicker.list")}>
       {groups.map((group) => {
         const reason = unavailableReason(group);
-        const label = showPath ? group.path : group.name;
+        // The path, not the name: names repeat under different parents, paths never do.
+        const label = group.path;
         const control =
           mode === "multiple" ? (
             <Checkbox

@@ -164,7 +164,6 @@ export function GroupPicker({
           <GroupOptions
             groups={groups}
             mode={mode}
-            showPath={search !== ""}
             isChosen={(group) =>
               topLevel?.isChosen !== true && selected.some((entry) => entry.id === group.id)
             }
