@@ -3,7 +3,6 @@ import { Alert, Form, Skeleton } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
@@ -17,11 +16,10 @@ import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { FormActions } from "@/shared/ui/form/form-actions";
 import { KeyValueControl } from "@/shared/ui/form/key-value-control";
 import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
-import {
-  unmanagedAttributesQuery,
-  useSaveUnmanagedAttributes,
-  type UnmanagedAccess,
-} from "../api/unmanaged-attributes";
+import { unmanagedAttributesQuery } from "../api/unmanaged-attributes-query";
+import { useSaveUnmanagedAttributes } from "../api/use-save-unmanaged-attributes";
+import type { UnmanagedAccess } from "../unmanaged-attributes";
+import { useCanManageUser } from "../use-can-manage-user";
 
 interface AttributesFormValues {
   attributes: KeyValue[];
@@ -69,15 +67,14 @@ function AttributesForm({
   policy: UnmanagedAccess;
 }) {
   const { t } = useTranslation();
-  const access = useAccess();
+  const canManage = useCanManageUser(user);
   const { addAlert, addError } = useAlerts();
   const save = useSaveUnmanagedAttributes(user);
   const form = useForm<AttributesFormValues>({
     defaultValues: { attributes: mapToKeyValue(stored) },
   });
   const { prompt } = useUnsavedChangesGuard(form.formState.isDirty);
-  const readOnly =
-    policy !== "edit" || !access.hasAccess("manage-users") || user.access?.["manage"] === false;
+  const readOnly = policy !== "edit" || !canManage;
 
   const submit = async (values: AttributesFormValues) => {
     try {

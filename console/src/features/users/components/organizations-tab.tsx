@@ -24,6 +24,7 @@ import { loadOrganizationChoices } from "../api/load-organization-choices";
 import { useJoinOrganization } from "../api/use-join-organization";
 import { useLeaveOrganization } from "../api/use-leave-organization";
 import { userOrganizationsQuery } from "../api/user-organizations-query";
+import { useCanManageUser } from "../use-can-manage-user";
 
 const domainsOf = (organization: OrganizationRepresentation): string[] =>
   (organization.domains ?? []).flatMap((domain) =>
@@ -97,8 +98,8 @@ export function OrganizationsTab({ user }: { user: UserRepresentation }) {
   const leave = useLeaveOrganization(userId);
   const { ask, dialog } = useConfirmAction();
   const [joining, setJoining] = useState(false);
-  const canManage =
-    access.hasAccess("manage-users", "manage-realm") && user.access?.["manage"] !== false;
+  // Joining and leaving change the organization too, which needs manage-realm.
+  const canManage = useCanManageUser(user) && access.hasAccess("manage-realm");
   const rows = organizations.data ?? [];
 
   const askLeave = async (organization: OrganizationRepresentation) => {
