@@ -54,10 +54,10 @@ const grantAttempts = 4;
 const firstRetryDelayMs = 250;
 
 /**
- * Maps client roles to a user and checks the server stored them. On a busy server a mapping
- * right after the realm's creation has been answered with 500 while the realm's new roles were
- * still settling in the server's caches; the mapping is idempotent, so it is sent again (a few
- * times, waiting longer each time) until the user holds every role.
+ * Maps client roles to a user and checks the server stored them. A busy shared server has
+ * answered 500 to this mapping on a realm created a moment before; the mapping is idempotent, so
+ * a server failure is met by sending it again a few times, waiting longer each time, and the
+ * result is checked against what the server then reports the user holds.
  */
 async function grantClientRoles(
   realm: string,
