@@ -127,4 +127,44 @@ test.describe("users list", () => {
     await expect(userRow(page, "doomed")).toHaveCount(0);
     expect(await findStoredUsers(realm, "doomed")).toEqual([]);
   });
+
+  test("Back returns to the previous search and page, and a reload keeps them", async ({
+    page,
+    realm,
+  }) => {
+    await deleteAllUsers(realm);
+    const members = Array.from(
+      { length: 13 },
+      (_, index) => `member${String(index + 1).padStart(2, "0")}`,
+    );
+    for (const username of [...members, "outsider"]) await seedUser(realm, { username });
+    await openConsole(page, `${realm}/users`);
+    await expect(page.getByText("14 total").first()).toBeVisible();
+    const search = page.getByRole("textbox", { name: "Search Users" });
+
+    await search.fill("member");
+    await search.press("Enter");
+    await expect(page.getByText("13 total").first()).toBeVisible();
+    await page.getByRole("button", { name: "Go to the next page" }).first().click();
+    await expect(usersTable(page).getByRole("link", { name: "member11" })).toBeVisible();
+    await expectUsernames(page, members.slice(10));
+    expect(new URL(page.url()).hash).toMatch(/\?(?=.*page=2)(?=.*search=member)/);
+
+    await page.goBack();
+    await expect(usersTable(page).getByRole("link", { name: "member01" })).toBeVisible();
+    await expectUsernames(page, members.slice(0, 10));
+    await expect(search).toHaveValue("member");
+    await page.goBack();
+    await expect(page.getByText("14 total").first()).toBeVisible();
+    await expect(search).toHaveValue("");
+
+    await page.goForward();
+    await page.goForward();
+    await expect(usersTable(page).getByRole("link", { name: "member11" })).toBeVisible();
+    // A reload signs in again through the server and comes back to the same address.
+    await page.reload();
+    await expect(usersTable(page).getByRole("link", { name: "member11" })).toBeVisible();
+    await expectUsernames(page, members.slice(10));
+    await expect(page.getByRole("textbox", { name: "Search Users" })).toHaveValue("member");
+  });
 });
