@@ -40,6 +40,20 @@ export interface GroupPickerDialogProps extends Pick<
 /**
  * A dialog around the group picker, for joining groups, moving a group, default groups and
  * organizations: choose, then confirm.
+ *
+ * @example
+ * ```tsx
+ * // Moving a group: one target, the top level allowed, never into itself.
+ * <GroupPickerDialog
+ *   title={t("groups.moveTitle", { name: group.name })}
+ *   confirmLabel={t("groups.move")}
+ *   mode="single"
+ *   allowTopLevel
+ *   excludeSubtree={{ id: group.id, path: group.path }}
+ *   onConfirm={([target]) => move.mutateAsync(target?.id)}
+ *   onClose={close}
+ * />
+ * ```
  */
 export function GroupPickerDialog({
   title,

@@ -38,6 +38,13 @@ const inGroups = (owner: RoleOwner) =>
 /**
  * An owner's roles: those assigned directly, or (inherited shown) every effective role with where
  * it comes from; assigning through a server-paged dialog and unassigning after confirmation.
+ *
+ * @example
+ * ```tsx
+ * <RoleMapping owner={{ kind: "group", id: group.id }} canManage={group.access?.manage === true} />
+ * <RoleMapping owner={{ kind: "serviceAccount", id: client.id }} canManage={canManageClient} />
+ * <RoleMapping owner={{ kind: "role", id: role.id }} canManage={hasAccess("manage-realm")} />
+ * ```
  */
 export function RoleMapping({ owner, canManage }: RoleMappingProps) {
   const { t } = useTranslation();
