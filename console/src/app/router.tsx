@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import type { AppRoute } from "@/shared/access/app-route";
 import type { AdminClient } from "@/shared/api/admin-client";
+import { whoAmIQuery } from "@/shared/api/console-queries";
 import type { Environment } from "@/shared/api/environment";
 import { ConsoleRoot } from "./console-root";
 import { LoadingScreen } from "./loading-screen";
@@ -48,13 +49,20 @@ function RoutePage({ Page, paramValues }: Pick<AppRoute, "Page" | "paramValues">
  * them when it reads its queries (and loads its code again through React's lazy).
  */
 function startPage(route: AppRoute, context: ConsoleRouterContext): LoaderFunction {
-  return ({ params }) => {
+  return ({ params, request }) => {
     if (!acceptsParams(route.paramValues, params)) return null;
     route.Page.preload().catch(() => undefined);
+    const realm = params["realm"] ?? context.environment.realm;
+    const whoAmI = context.queryClient.getQueryData(
+      whoAmIQuery(context.client, context.environment.realm, realm).queryKey,
+    );
     try {
       route.loader?.({
         params,
-        realm: params["realm"] ?? context.environment.realm,
+        search: new URL(request.url).searchParams,
+        realm,
+        signInRealm: context.environment.realm,
+        rights: whoAmI?.realm_access[realm],
         queryClient: context.queryClient,
         client: context.client,
         prefetch: (options) => {

@@ -1,4 +1,7 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { readTableState } from "@/shared/ui/table/table-address";
+import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page-query";
+import { realmsQuery } from "./api/realms-query";
 import { realmsPath } from "./paths";
 
 const RealmsPage = lazyPage(
@@ -13,6 +16,11 @@ export const realmsRoute: AppRoute = {
   access: "anyone",
   breadcrumb: (t) => t("realms.breadcrumb"),
   Page: RealmsPage,
+  loader: ({ search, signInRealm, client, prefetch }) => {
+    prefetch(
+      tablePageQuery(realmsQuery(client, signInRealm), addressPageRequest(readTableState(search))),
+    );
+  },
 };
 
 export const realmsRoutes: AppRoute[] = [realmsRoute];

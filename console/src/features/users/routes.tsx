@@ -1,10 +1,15 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { userPath, usersPath } from "@/shared/paths/user-paths";
+import { readTableState } from "@/shared/ui/table/table-address";
+import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page-query";
 import { profileMetadataQuery } from "./api/profile-metadata-query";
 import { unmanagedPolicyQuery } from "./api/unmanaged-policy-query";
 import { userQuery } from "./api/user-query";
 import { userStorageQuery } from "./api/user-storage-query";
+import { usersQuery } from "./api/users-query";
 import { addUserPath, usersTabPath, usersTabs } from "./paths";
+import { usersFilterFromAddress, usersFilterNames } from "./search-state";
+import { usersListMode } from "./users-list-mode";
 
 const UsersPage = lazyPage(
   () => import("./users.page"),
@@ -21,9 +26,31 @@ const UserPage = lazyPage(
 
 const usersBreadcrumb: AppRoute["breadcrumb"] = (t) => t("users.breadcrumb");
 
-const usersLoader: AppRoute["loader"] = ({ realm, client, prefetch }) => {
-  // Whether the realm has user storage decides if the list loads at once or waits for a search.
-  prefetch(userStorageQuery(client, realm));
+/**
+ * The users list starts the realm's user-storage check and, when the realm lists every user, the
+ * page of users the address shows. The check needs view-realm; without that right (or before the
+ * rights are known) the list loads as usual when it shows.
+ */
+const usersLoader: AppRoute["loader"] = ({
+  search,
+  realm,
+  rights,
+  client,
+  queryClient,
+  prefetch,
+}) => {
+  if (rights?.includes("view-realm") !== true) return;
+  const state = readTableState(search, { filterNames: usersFilterNames });
+  const filter = usersFilterFromAddress(state.filters);
+  queryClient
+    .query(userStorageQuery(client, realm))
+    .then((hasUserStorage) => {
+      const mode = usersListMode({ filter, hasUserStorage, search: state.search });
+      // A realm with user storage waits for a search; attribute searches are the table's to run.
+      if (mode.kind === "all")
+        prefetch(tablePageQuery(usersQuery(client, realm, filter), addressPageRequest(state)));
+    })
+    .catch(() => undefined);
 };
 
 export const usersRoute: AppRoute = {

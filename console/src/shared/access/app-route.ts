@@ -16,8 +16,17 @@ export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Pro
 export interface RouteLoaderContext {
   /** The parameters of the address, as text. */
   params: Readonly<Record<string, string | undefined>>;
+  /** The query string of the address (a list's page, search and filters). */
+  search: URLSearchParams;
   /** The realm the page shows: the `:realm` of the address, else the sign-in realm. */
   realm: string;
+  /** The realm the administrator signed in to. */
+  signInRealm: string;
+  /**
+   * The administrator's rights in that realm when already known (not yet on the first page of a
+   * session): a loader asks nothing the page itself would not ask with these rights.
+   */
+  rights: readonly string[] | undefined;
   queryClient: QueryClient;
   client: AdminClient;
   /**

@@ -2,6 +2,7 @@ import { keepPreviousData, usePrefetchQuery, useQuery, type QueryKey } from "@ta
 import { useEffect, useEffectEvent } from "react";
 import { lastPageOf } from "./client-rows";
 import { DataTableView } from "./data-table-view";
+import { tablePageQuery } from "./table-page-query";
 import type { PageRequest, PageResult, TableBaseProps } from "./table-types";
 import { usePageSize } from "./use-page-size";
 import { useTableState, type TableState } from "./use-table-state";
@@ -34,20 +35,6 @@ export interface DataTableProps<T> extends TableBaseProps<T> {
   state?: TableState;
 }
 
-interface LoadedPage<T> {
-  rows: T[];
-  total: number | undefined;
-}
-
-function normalise<T>(result: PageResult<T> | T[]): LoadedPage<T> {
-  return Array.isArray(result)
-    ? { rows: result, total: undefined }
-    : { rows: result.rows, total: result.total };
-}
-
-/** The cache key of one page of a table: the table's key followed by the page request. */
-const pageKey = (queryKey: QueryKey, request: PageRequest): QueryKey => [...queryKey, request];
-
 /**
  * Loads a table's first page (no search, no sort, the persisted page size) into the cache before
  * the table shows, so that switching to it (a tab, a toggle) shows rows at once. Same key and shape
@@ -60,11 +47,7 @@ export function usePrefetchFirstPage<T>({
 }: Pick<DataTableProps<T>, "queryKey" | "loader" | "staleTime">): void {
   const [pageSize] = usePageSize();
   const request: PageRequest = { first: 0, max: pageSize + 1, search: "" };
-  usePrefetchQuery({
-    queryKey: pageKey(queryKey, request),
-    queryFn: async ({ signal }) => normalise(await loader(request, signal)),
-    staleTime,
-  });
+  usePrefetchQuery(tablePageQuery({ queryKey, loader, staleTime }, request));
 }
 
 /**
@@ -118,12 +101,9 @@ export function DataTable<T>({
     search,
     ...(sort !== undefined && { sort }),
   };
-  const load = async (signal: AbortSignal) => normalise(await loader(request, signal));
   const query = useQuery({
-    queryKey: pageKey(queryKey, request),
-    queryFn: ({ signal }) => load(signal),
+    ...tablePageQuery({ queryKey, loader, staleTime }, request),
     placeholderData: keepPreviousData,
-    staleTime,
   });
 
   const loaded = query.data;
