@@ -42,10 +42,10 @@ export const test = base.extend<ConsoleFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
   realm: async ({ fileRealms }, use, testInfo) => {
-    await use(await fileRealms.realmFor(testInfo.file));
+    await use(await fileRealms.realmFor(testInfo.file, outermostTitle(testInfo.titlePath)));
   },
   freshRealm: async ({}, use, testInfo) => {
-    const realm = await createTestRealm(realmPrefix(testInfo.file, "own"));
+    const realm = await createTestRealm(realmPrefix(outermostTitle(testInfo.titlePath), "own"));
     await use(realm.name);
     await realm.dispose();
   },
@@ -66,6 +66,12 @@ export const test = base.extend<ConsoleFixtures, WorkerFixtures>({
     { auto: true },
   ],
 });
+
+/** The outermost describe title, or the test's own title outside a describe. */
+function outermostTitle(titlePath: string[]): string {
+  // titlePath starts with the file's path; the next entry is the outermost group (or the test).
+  return titlePath[1] ?? "";
+}
 
 export interface SignInOptions {
   realm?: string;

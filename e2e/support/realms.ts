@@ -1,17 +1,21 @@
-import { basename } from "node:path";
 import { createThrowawayRealm, type ThrowawayRealm } from "../../server/src/testing/admin-api";
 
 /** What every test realm carries: the console under test as the realm's own admin console. */
 const testRealm = { adminTheme: "gatehouse" };
 
-/** A realm name prefix that says where the realm came from, e.g. "users-list" for list.spec.ts. */
-export function realmPrefix(file: string, extra = ""): string {
-  const folder = basename(file.slice(0, file.length - basename(file).length - 1));
-  const name = basename(file).replace(/\.spec\.ts$/, "");
-  return `${folder}-${name}${extra === "" ? "" : `-${extra}`}`
+/**
+ * A realm name prefix from the spec's outermost describe title (e.g. "add-user"), so a leftover
+ * realm says where it came from. Not from the file name: the realm's name shows in the console's
+ * realm selector, and a name such as "users-create" would also match a test's search for its
+ * "Create" button.
+ */
+export function realmPrefix(title: string, extra = ""): string {
+  const prefix = `${title}${extra === "" ? "" : `-${extra}`}`
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, 28);
+    .replace(/^-|-$/g, "")
+    .slice(0, 24);
+  return prefix === "" ? "e2e" : prefix;
 }
 
 export function createTestRealm(prefix: string): Promise<ThrowawayRealm> {
@@ -28,10 +32,10 @@ export class FileRealms {
   private readonly deletions: Promise<void>[] = [];
   private readonly deletionErrors: unknown[] = [];
 
-  async realmFor(file: string): Promise<string> {
+  async realmFor(file: string, title: string): Promise<string> {
     if (this.current?.file === file) return this.current.realm.name;
     this.retireCurrent();
-    const realm = await createTestRealm(realmPrefix(file));
+    const realm = await createTestRealm(realmPrefix(title));
     this.current = { file, realm };
     return realm.name;
   }
