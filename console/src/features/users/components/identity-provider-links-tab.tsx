@@ -77,6 +77,8 @@ export function IdentityProviderLinksTab({ user }: { user: UserRepresentation })
         </Title>
         <ClientDataTable<FederatedIdentityRepresentation>
           ariaLabel={t("users.idpLinks.linkedTable")}
+          // The providers table below keeps its state in the address too.
+          addressPrefix="linked-"
           rows={links.data ?? []}
           isLoading={links.isPending}
           error={links.error ?? undefined}

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { clampPage, filterRows, lastPageOf, sortRows } from "./client-rows";
 import { DataTableView } from "./data-table-view";
-import type { SortState, TableBaseProps } from "./table-types";
-import { usePageSize } from "./use-page-size";
+import type { TableBaseProps } from "./table-types";
+import { useTableState } from "./use-table-state";
 
 export interface ClientDataTableProps<T> extends TableBaseProps<T> {
   /** Every row, already in memory; searched (by the columns' `value`), sorted and paged here. */
@@ -12,6 +11,13 @@ export interface ClientDataTableProps<T> extends TableBaseProps<T> {
   error?: unknown;
   /** Reloads the rows (refresh button and retry). */
   onRefresh?: () => void;
+  /**
+   * Keep page, page size, search and sort in the address (default), so Back, reload and a shared
+   * link show the same rows. Tables inside dialogs and pickers pass `false`.
+   */
+  stateInAddress?: boolean;
+  /** Put before the table's parameter names when two tables on one page keep their state there. */
+  addressPrefix?: string;
 }
 
 /**
@@ -40,16 +46,21 @@ export function ClientDataTable<T>({
   error,
   onRefresh,
   defaultSort,
+  stateInAddress = true,
+  addressPrefix,
   ...props
 }: ClientDataTableProps<T>) {
-  const [pageSize, setPageSize] = usePageSize();
-  const [requestedPage, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState<SortState | undefined>(defaultSort);
+  const table = useTableState({
+    inAddress: stateInAddress,
+    ...(addressPrefix !== undefined && { prefix: addressPrefix }),
+    ...(defaultSort !== undefined && { defaultSort }),
+    sortableColumns: props.columns.filter((column) => column.sortable).map((column) => column.id),
+  });
+  const { pageSize, search, sort } = table;
 
   const matching = sortRows(filterRows(allRows, props.columns, search), props.columns, sort);
   // Rows removed by the caller can leave the page past the end; show the last one instead.
-  const page = clampPage(requestedPage, lastPageOf(matching.length, pageSize));
+  const page = clampPage(table.page, lastPageOf(matching.length, pageSize));
   const first = (page - 1) * pageSize;
 
   return (
@@ -59,21 +70,14 @@ export function ClientDataTable<T>({
       itemCount={isLoading ? undefined : matching.length}
       page={page}
       pageSize={pageSize}
-      onPageChange={setPage}
-      onPageSizeChange={(size) => {
-        setPageSize(size);
-        setPage(1);
+      onPageChange={(next) => {
+        table.setPage(next);
       }}
+      onPageSizeChange={table.setPageSize}
       search={search}
-      onSearchChange={(next) => {
-        setSearch(next);
-        setPage(1);
-      }}
+      onSearchChange={table.setSearch}
       sort={sort}
-      onSortChange={(next) => {
-        setSort(next);
-        setPage(1);
-      }}
+      onSortChange={table.setSort}
       isLoading={isLoading}
       isFetching={false}
       isError={error !== undefined}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { configure, renderWithDataRouter, screen, within } from "../../../../test/render";
+import { ClientDataTable } from "./client-data-table";
 import { DataTable, type DataTableProps } from "./data-table";
 import type { PageRequest, TableColumn } from "./table-types";
 
@@ -127,5 +128,24 @@ describe("DataTable state in the address", slow, () => {
     await user.click(nextPage());
     expect(await screen.findByRole("cell", { name: "row11" })).toBeInTheDocument();
     expect(router.state.location.search).toBe("");
+  });
+
+  it("keeps the page and search of an in-memory table in the address too", async () => {
+    const { user, router } = await renderAt(
+      "/list?search=1",
+      <ClientDataTable<Row>
+        ariaLabel="Rows"
+        rows={data}
+        columns={[{ id: "name", title: "Name", cell: (row) => row.name, value: (row) => row.name }]}
+        rowKey={(row) => row.id}
+        emptyState={<p>Nothing yet</p>}
+      />,
+    );
+    // row01, row10 to row19, row21 and row31 match: ten on the first page, three on the second.
+    expect(await screen.findByRole("cell", { name: "row18" })).toBeInTheDocument();
+    expect(screen.queryByRole("cell", { name: "row19" })).not.toBeInTheDocument();
+    await user.click(nextPage());
+    expect(await screen.findByRole("cell", { name: "row31" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?search=1&page=2");
   });
 });
