@@ -20,13 +20,10 @@ import { useNavigate } from "react-router";
 import { toHome } from "@/features/home/paths";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useDebouncedValue } from "@/shared/lib/use-debounced-value";
-import { consoleKeys } from "@/shared/api/console-queries";
 import { useEnvironment } from "@/shared/api/environment-context";
+import { realmNamesQuery } from "@/shared/api/realm-names-query";
 import { useRealm } from "@/shared/api/realm";
 import type { RecentRealm } from "./recent-realms";
-
-/** How many realms one search shows; narrowing the search finds the rest. */
-export const realmSearchLimit = 10;
 
 export interface RealmSelectorProps {
   /** The current realm's display name, when it has one. */
@@ -51,16 +48,8 @@ export function RealmSelector({ displayName, recentRealms }: RealmSelectorProps)
   // The server searches once typing pauses, not once per letter.
   const term = useDebouncedValue(search.trim());
   const names = useQuery({
-    queryKey: consoleKeys.realmNames(environment.realm, term),
-    queryFn: () =>
-      client.uiExt.findRealmNames({
-        realm: environment.realm,
-        search: term,
-        first: 0,
-        max: realmSearchLimit,
-      }),
+    ...realmNamesQuery(client, environment.realm, term),
     enabled: open,
-    staleTime: 30_000,
   });
   const recent = recentRealms.filter((entry) => entry.name !== realm);
   const select = (name: string) => {
