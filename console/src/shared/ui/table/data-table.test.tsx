@@ -1,69 +1,19 @@
-import { Button, ToolbarItem } from "@patternfly/react-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { configure, renderWithProviders, screen, waitFor, within } from "../../../../test/render";
-import { DataTable, usePrefetchFirstPage, type DataTableProps } from "./data-table";
-import type { PageRequest, TableColumn } from "./table-types";
-
-interface User {
-  id: string;
-  username: string;
-  email: string;
-}
-
-const users: User[] = Array.from({ length: 45 }, (_, index) => {
-  const number = String(index + 1).padStart(2, "0");
-  return { id: `id-${number}`, username: `user${number}`, email: `user${number}@example.org` };
-});
-
-const columns: TableColumn<User>[] = [
-  { id: "username", title: "Username", cell: (user) => user.username, sortable: true },
-  { id: "email", title: "Email", cell: (user) => user.email },
-];
-
-/** Stands in for a Keycloak list endpoint: `first`/`max`/`search`, optionally with a count. */
-function fakeServer({ withTotal = false, data = users } = {}) {
-  return vi.fn((request: PageRequest) => {
-    const matching = data
-      .filter((user) => user.username.includes(request.search))
-      .sort(
-        (a, b) =>
-          (request.sort?.direction === "desc" ? -1 : 1) * a.username.localeCompare(b.username),
-      );
-    const rows = matching.slice(request.first, request.first + request.max);
-    return Promise.resolve(withTotal ? { rows, total: matching.length } : rows);
-  });
-}
-
-type Props = Partial<DataTableProps<User>>;
-
-// PatternFly tables make a large DOM, and role queries over it are slow in jsdom on a busy machine:
-// generous limits keep the tests about behaviour, not about the speed of the machine.
-configure({ asyncUtilTimeout: 15_000 });
-const slow = { timeout: 60_000 };
-
-function renderTable(props: Props = {}) {
-  return renderWithProviders(
-    <DataTable<User>
-      ariaLabel="Users"
-      queryKey={["users", "test"]}
-      loader={fakeServer()}
-      columns={columns}
-      rowKey={(user) => user.id}
-      rowLabel={(user) => user.username}
-      emptyState={<p>No users yet</p>}
-      {...props}
-    />,
-  );
-}
-
-const table = () => screen.getByRole("grid", { name: "Users" });
-const usernames = () =>
-  within(table())
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) => within(row).getAllByRole("cell")[0]?.textContent);
-const bottomPagination = () => screen.getByRole("group", { name: "Pagination below the table" });
-const lastCall = (loader: ReturnType<typeof fakeServer>) => loader.mock.calls.at(-1)?.[0];
+import { renderWithProviders, screen, waitFor, within } from "../../../../test/render";
+import { DataTable, usePrefetchFirstPage } from "./data-table";
+import type { PageRequest } from "./table-types";
+import {
+  bottomPagination,
+  columns,
+  fakeServer,
+  lastCall,
+  renderTable,
+  slow,
+  table,
+  usernames,
+  users,
+  type User,
+} from "./data-table-test-kit";
 
 describe("DataTable", slow, () => {
   afterEach(() => {
@@ -336,126 +286,6 @@ describe("DataTable", slow, () => {
     await user.click(screen.getByRole("button", { name: "Refresh" }));
     expect(await screen.findByRole("cell", { name: "user31" })).toBeInTheDocument();
     expect(pageInput).toHaveValue(4);
-  });
-});
-
-describe("DataTable selection", slow, () => {
-  function renderSelectable(props: Props = {}) {
-    const onSelectionChange = vi.fn();
-    const rendered = renderTable({
-      loader: fakeServer({ withTotal: true }),
-      selectable: "multiple",
-      onSelectionChange,
-      toolbarItems: ({ selection, clearSelection }) => (
-        <ToolbarItem>
-          <Button variant="secondary" onClick={clearSelection}>
-            {selection.kind === "allMatching"
-              ? `Delete all matching "${selection.search}"`
-              : `Delete ${String(selection.rows.length)}`}
-          </Button>
-        </ToolbarItem>
-      ),
-      ...props,
-    });
-    return { onSelectionChange, rendered };
-  }
-
-  it("selects one row, the page, then all matching rows", async () => {
-    const { onSelectionChange, rendered } = renderSelectable();
-    const { user } = await rendered;
-    await user.click(await screen.findByRole("checkbox", { name: "Select user02" }));
-    expect(onSelectionChange).toHaveBeenLastCalledWith({ kind: "rows", rows: [users[1]] });
-    expect(screen.getByRole("button", { name: "Delete 1" })).toBeInTheDocument();
-    expect(screen.getByText("1 selected")).toBeInTheDocument();
-
-    await user.click(screen.getByRole("button", { name: "Selection options" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Select this page (10 rows)" }));
-    expect(onSelectionChange).toHaveBeenLastCalledWith({
-      kind: "rows",
-      rows: expect.any(Array) as unknown,
-    });
-    expect(screen.getByRole("button", { name: "Delete 10" })).toBeInTheDocument();
-    expect(screen.getByRole("checkbox", { name: "Select all rows on this page" })).toBeChecked();
-
-    await user.click(screen.getByRole("button", { name: "Selection options" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Select all (45 rows)" }));
-    expect(onSelectionChange).toHaveBeenLastCalledWith({
-      kind: "allMatching",
-      search: "",
-      total: 45,
-    });
-    expect(screen.getByRole("button", { name: 'Delete all matching ""' })).toBeInTheDocument();
-    expect(screen.getByText("45 selected")).toBeInTheDocument();
-    await user.click(
-      within(bottomPagination()).getByRole("button", { name: "Go to the next page" }),
-    );
-    expect(await screen.findByRole("checkbox", { name: "Select user11" })).toBeChecked();
-  });
-
-  it("keeps picked rows across pages and unpicks one out of 'all matching'", async () => {
-    const { onSelectionChange, rendered } = renderSelectable();
-    const { user } = await rendered;
-    await user.click(await screen.findByRole("checkbox", { name: "Select user01" }));
-    await user.click(
-      within(bottomPagination()).getByRole("button", { name: "Go to the next page" }),
-    );
-    await user.click(await screen.findByRole("checkbox", { name: "Select user12" }));
-    expect(onSelectionChange).toHaveBeenLastCalledWith({
-      kind: "rows",
-      rows: [users[0], users[11]],
-    });
-
-    await user.click(screen.getByRole("button", { name: "Selection options" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Select all (45 rows)" }));
-    await user.click(screen.getByRole("checkbox", { name: "Select user12" }));
-    const last = onSelectionChange.mock.lastCall?.[0] as { kind: string; rows: User[] };
-    expect(last.kind).toBe("rows");
-    expect(last.rows.map((row) => row.username)).toEqual([
-      "user11",
-      "user13",
-      "user14",
-      "user15",
-      "user16",
-      "user17",
-      "user18",
-      "user19",
-      "user20",
-    ]);
-  });
-
-  it("hands the selection to toolbar items, which can clear it", async () => {
-    const { onSelectionChange, rendered } = renderSelectable();
-    const { user } = await rendered;
-    await user.click(await screen.findByRole("checkbox", { name: "Select user03" }));
-    await user.click(screen.getByRole("button", { name: "Delete 1" }));
-    expect(onSelectionChange).toHaveBeenLastCalledWith({ kind: "rows", rows: [] });
-    expect(screen.getByRole("checkbox", { name: "Select user03" })).not.toBeChecked();
-  });
-
-  it("clears the selection when the search changes", async () => {
-    const { onSelectionChange, rendered } = renderSelectable();
-    const { user } = await rendered;
-    await user.click(await screen.findByRole("checkbox", { name: "Select user03" }));
-    await user.type(screen.getByRole("textbox", { name: "Search Users" }), "user4{Enter}");
-    expect(await screen.findByRole("cell", { name: "user40" })).toBeInTheDocument();
-    expect(onSelectionChange).toHaveBeenLastCalledWith({ kind: "rows", rows: [] });
-    await user.click(screen.getByRole("button", { name: "Selection options" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Select all (6 rows)" }));
-    expect(onSelectionChange).toHaveBeenLastCalledWith({
-      kind: "allMatching",
-      search: "user4",
-      total: 6,
-    });
-  });
-
-  it("offers radio buttons that keep a single row when selectable is single", async () => {
-    const { onSelectionChange, rendered } = renderSelectable({ selectable: "single" });
-    const { user } = await rendered;
-    await user.click(await screen.findByRole("radio", { name: "Select user01" }));
-    await user.click(screen.getByRole("radio", { name: "Select user02" }));
-    expect(onSelectionChange).toHaveBeenLastCalledWith({ kind: "rows", rows: [users[1]] });
-    expect(screen.getByRole("radio", { name: "Select user01" })).not.toBeChecked();
-    expect(screen.queryByRole("button", { name: "Selection options" })).not.toBeInTheDocument();
   });
 });
 
