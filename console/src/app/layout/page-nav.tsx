@@ -14,6 +14,7 @@ import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealmRepresentation, useServerInfo } from "@/shared/api/console-data";
 import { useEnvironment } from "@/shared/api/environment-context";
+import { findRealmName } from "@/shared/api/find-realm-name";
 import { isFeatureEnabled, uiPageProviderType } from "@/shared/api/features";
 import { useRealm } from "@/shared/api/realm";
 import { buildNavigation, type NavItem as Item } from "./navigation";
@@ -54,10 +55,7 @@ export function PageNav({ routes }: PageNavProps) {
       ...(realmRepresentation?.displayName ? { displayName: realmRepresentation.displayName } : {}),
     },
     masterRealm: environment.masterRealm,
-    lookup: async (name) => {
-      const found = await client.uiExt.findRealmNames({ realm: environment.realm, search: name });
-      return found.find((entry) => entry.name === name);
-    },
+    lookup: (name) => findRealmName(client, environment.realm, name),
   });
   const navigation = buildNavigation(
     {
