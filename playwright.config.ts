@@ -9,10 +9,10 @@ export default defineConfig({
   forbidOnly: ci,
   // No retries: a test that passes only on a second try is a defect to fix, not to hide.
   retries: 0,
-  // Measured on two cores with the server on the same machine (and other work beside it): three
-  // workers ran the suite in 6.6 min against 10.3 min for two, without a flaky test. Most of a
-  // test's time is spent waiting for the server or the browser, so a third worker fills the
-  // cores instead of competing for them; more would leave the server itself short of CPU.
+  // Measured on two cores with the server on the same machine (and other work beside it): the
+  // suite took 10.3 min with two workers, 6.1 to 6.6 min with three and 8.2 min with four. Most of
+  // a test's time is spent waiting for the server or the browser, so a third worker fills the
+  // cores; a fourth leaves the server short of CPU and every test waits longer.
   workers: 3,
   timeout: 60_000,
   expect: { timeout: 15_000 },
