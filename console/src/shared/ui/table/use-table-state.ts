@@ -72,7 +72,14 @@ const initialState = (defaultSort: SortState | undefined): TableAddressState => 
 export function useTableState(options: TableStateOptions = {}): TableState {
   const { inAddress = true, ...addressOptions } = options;
   const [storedPageSize, storePageSize] = usePageSize();
-  const [params, setParams] = useSearchParams();
+  const [addressParams, setParams] = useSearchParams();
+  // A change of the address finishes after the route's loaders have started, a moment after the
+  // click: until then the table shows the state it asked for, so a checkbox or a pager reacts at
+  // once. It gives way as soon as the address moves on, to that state or any other (Back).
+  const [pending, setPending] = useState<{ from: string; next: URLSearchParams }>();
+  const currentAddress = addressParams.toString();
+  if (pending !== undefined && pending.from !== currentAddress) setPending(undefined);
+  const params = pending?.from === currentAddress ? pending.next : addressParams;
   const [local, setLocal] = useState(() => initialState(addressOptions.defaultSort));
   const state = inAddress ? readTableState(params, addressOptions) : local;
 
@@ -81,15 +88,13 @@ export function useTableState(options: TableStateOptions = {}): TableState {
       setLocal((previous) => applyChange(previous, change));
       return;
     }
-    setParams(
-      (current) =>
-        writeTableState(
-          current,
-          applyChange(readTableState(current, addressOptions), change),
-          addressOptions,
-        ),
-      { replace },
+    const next = writeTableState(
+      params,
+      applyChange(readTableState(params, addressOptions), change),
+      addressOptions,
     );
+    setPending({ from: currentAddress, next });
+    setParams(next, { replace });
   };
 
   return {
