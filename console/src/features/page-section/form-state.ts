@@ -6,8 +6,8 @@ import type {
 } from "@gatehouse/admin-client";
 import { Feature, isFeatureEnabled, uiPageProviderType } from "@/shared/api/features";
 import {
-  toConfigFormValues,
-  toConfigRepresentation,
+  configFormValues,
+  configRepresentation,
   type ConfigFormValue,
 } from "@/shared/ui/dynamic/config-values";
 
@@ -38,7 +38,7 @@ export function pageItemFormValues(
 ): PageItemFormValues {
   return {
     name: component?.name ?? "",
-    config: toConfigFormValues(component?.config, properties),
+    config: configFormValues(component?.config, properties),
   };
 }
 
@@ -63,7 +63,7 @@ export function pageItemFromForm(
   properties: readonly ConfigPropertyRepresentation[],
   { providerId, parentId, original }: PageItemTarget,
 ): ComponentRepresentation {
-  const config = toConfigRepresentation(
+  const config = configRepresentation(
     values.config,
     properties,
     "multivalued",

@@ -1,6 +1,11 @@
 import type { UserProfileMetadata } from "@gatehouse/admin-client";
 import { describe, expect, it } from "vitest";
-import { newUserFormValues, toNewUser, toUpdatedUser, userDetailsFormValues } from "./form-state";
+import {
+  newUserFormValues,
+  newUserFrom,
+  updatedUserFrom,
+  userDetailsFormValues,
+} from "./form-state";
 
 const metadata: UserProfileMetadata = {
   attributes: [
@@ -34,7 +39,7 @@ describe("new user form values", () => {
       requiredActions: ["UPDATE_PASSWORD"],
       joinGroups: [{ id: "g1", path: "/staff/engineering" }],
     };
-    expect(toNewUser(values)).toEqual({
+    expect(newUserFrom(values)).toEqual({
       enabled: true,
       emailVerified: false,
       requiredActions: ["UPDATE_PASSWORD"],
@@ -46,7 +51,7 @@ describe("new user form values", () => {
   });
 
   it("send no groups when none were chosen", () => {
-    expect(toNewUser({ ...newUserFormValues(metadata), username: "bob" })).not.toHaveProperty(
+    expect(newUserFrom({ ...newUserFormValues(metadata), username: "bob" })).not.toHaveProperty(
       "groups",
     );
   });
@@ -76,7 +81,7 @@ describe("user details form values", () => {
       enabled: false,
       attributes: { department: "support" },
     };
-    const saved = toUpdatedUser(values, stored);
+    const saved = updatedUserFrom(values, stored);
     expect(saved).toMatchObject({
       id: "u1",
       username: "ada",

@@ -3,23 +3,25 @@ import {
   attributeFilterProblem,
   noUsersFilter,
   parseAttributeQuery,
-  toAttributeQuery,
-  toUserSearch,
+  attributeQueryText,
+  userSearchConditions,
   usersFilterFromAddress,
   usersFilterToAddress,
 } from "./search-state";
 
-describe("toUserSearch", () => {
+describe("userSearchConditions", () => {
   it("sends the trimmed text as a search", () => {
-    expect(toUserSearch("  ali ", noUsersFilter)).toEqual({ search: "ali" });
+    expect(userSearchConditions("  ali ", noUsersFilter)).toEqual({ search: "ali" });
   });
 
   it("quotes the text for an exact search", () => {
-    expect(toUserSearch("alice", { exact: true, attributes: [] })).toEqual({ search: '"alice"' });
+    expect(userSearchConditions("alice", { exact: true, attributes: [] })).toEqual({
+      search: '"alice"',
+    });
   });
 
   it("sends nothing when there is no text", () => {
-    expect(toUserSearch(" ", { exact: true, attributes: [] })).toEqual({});
+    expect(userSearchConditions(" ", { exact: true, attributes: [] })).toEqual({});
   });
 
   it("searches by every attribute condition at once, instead of the text", () => {
@@ -30,13 +32,13 @@ describe("toUserSearch", () => {
         { key: " city ", value: " Paris " },
       ],
     };
-    expect(toUserSearch("ignored", filter)).toEqual({ q: "dept:sales city:Paris" });
+    expect(userSearchConditions("ignored", filter)).toEqual({ q: "dept:sales city:Paris" });
   });
 });
 
 describe("attribute conditions", () => {
   it("joins conditions with spaces", () => {
-    expect(toAttributeQuery([{ key: "a", value: "1" }])).toBe("a:1");
+    expect(attributeQueryText([{ key: "a", value: "1" }])).toBe("a:1");
   });
 
   it("needs both a key and a value without spaces", () => {

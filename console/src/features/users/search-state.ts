@@ -27,12 +27,12 @@ function quoted(text: string): string {
  * spaces or colons cannot be expressed that way, so such conditions are refused by
  * {@link attributeFilterProblem} before they get here.
  */
-export function toAttributeQuery(attributes: readonly AttributeFilter[]): string {
+export function attributeQueryText(attributes: readonly AttributeFilter[]): string {
   return attributes.map(({ key, value }) => `${key.trim()}:${value.trim()}`).join(" ");
 }
 
 /**
- * The conditions of a query written by {@link toAttributeQuery}, read back from the address. A
+ * The conditions of a query written by {@link attributeQueryText}, read back from the address. A
  * piece without a key or a value (an address edited by hand) is dropped.
  */
 export function parseAttributeQuery(query: string): AttributeFilter[] {
@@ -62,7 +62,7 @@ export function usersFilterFromAddress(filters: Readonly<Record<string, string>>
 export function usersFilterToAddress(filter: UsersFilter): Record<string, string | undefined> {
   return {
     exact: filter.exact ? "true" : undefined,
-    attributes: filter.attributes.length > 0 ? toAttributeQuery(filter.attributes) : undefined,
+    attributes: filter.attributes.length > 0 ? attributeQueryText(filter.attributes) : undefined,
   };
 }
 
@@ -80,8 +80,11 @@ export function attributeFilterProblem({
  * The query of `users.find` and `users.count` for a search text and filter; both calls get the same
  * conditions so the total matches the rows.
  */
-export function toUserSearch(search: string, filter: UsersFilter): Pick<UserQuery, "search" | "q"> {
-  if (filter.attributes.length > 0) return { q: toAttributeQuery(filter.attributes) };
+export function userSearchConditions(
+  search: string,
+  filter: UsersFilter,
+): Pick<UserQuery, "search" | "q"> {
+  if (filter.attributes.length > 0) return { q: attributeQueryText(filter.attributes) };
   const text = search.trim();
   if (text === "") return {};
   return { search: filter.exact ? quoted(text) : text };

@@ -11,7 +11,7 @@ import {
   whoAmIFor,
 } from "../../../test/console-harness";
 import { cleanup, configure, screen, waitFor, within } from "../../../test/render";
-import { defaultLifespan, toExecuteActionsRequest } from "./components/execute-actions-dialog";
+import { defaultLifespan, executeActionsRequest } from "./components/execute-actions-dialog";
 
 const server = createMswServer();
 beforeAll(() => {
@@ -70,10 +70,10 @@ function useScenario({
   return calls;
 }
 
-describe("toExecuteActionsRequest", () => {
+describe("executeActionsRequest", () => {
   it("leaves out the optional fields when empty and trims the others", () => {
     expect(
-      toExecuteActionsRequest({
+      executeActionsRequest({
         actions: ["UPDATE_PASSWORD"],
         lifespan: undefined,
         redirectUri: " ",
@@ -81,7 +81,7 @@ describe("toExecuteActionsRequest", () => {
       }),
     ).toEqual({ actions: ["UPDATE_PASSWORD"], lifespan: defaultLifespan });
     expect(
-      toExecuteActionsRequest({
+      executeActionsRequest({
         actions: ["VERIFY_EMAIL"],
         lifespan: 600,
         redirectUri: " https://app.test/ ",

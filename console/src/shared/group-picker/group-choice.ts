@@ -15,7 +15,7 @@ export interface PickerGroup extends GroupChoice {
   ancestors?: PickerGroup[];
 }
 
-export const toPickerGroup = (group: GroupRepresentation): PickerGroup => ({
+export const pickerGroupOf = (group: GroupRepresentation): PickerGroup => ({
   id: group.id ?? "",
   name: group.name ?? "",
   path: group.path ?? `/${group.name ?? ""}`,
@@ -31,7 +31,7 @@ export function searchHits(groups: readonly GroupRepresentation[], search: strin
   const needle = search.toLocaleLowerCase();
   const walk = (level: readonly GroupRepresentation[], ancestors: PickerGroup[]): PickerGroup[] =>
     level.flatMap((group) => {
-      const choice = toPickerGroup(group);
+      const choice = pickerGroupOf(group);
       const below = walk(group.subGroups ?? [], [...ancestors, choice]);
       return choice.name.toLocaleLowerCase().includes(needle)
         ? [{ ...choice, ancestors }, ...below]

@@ -1,7 +1,7 @@
 import { expiresWithin } from "./jwt.js";
 import { getToken, type Credentials, type Settings, type TokenResponse } from "./token.js";
 
-/** Seconds of validity under which a stored access token is renewed before use (spec §9). */
+/** Seconds of validity under which a stored access token is renewed before use. */
 export const minValidity = 5;
 
 export interface TokenProvider {

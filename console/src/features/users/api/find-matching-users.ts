@@ -1,6 +1,6 @@
 import type { UserRepresentation } from "@gatehouse/admin-client";
 import type { AdminClient } from "@/shared/api/admin-client";
-import { toUserSearch, type UsersFilter } from "../search-state";
+import { userSearchConditions, type UsersFilter } from "../search-state";
 
 const batchSize = 500;
 
@@ -11,7 +11,7 @@ export async function findMatchingUsers(
   search: string,
   filter: UsersFilter,
 ): Promise<UserRepresentation[]> {
-  const conditions = toUserSearch(search, filter);
+  const conditions = userSearchConditions(search, filter);
   const users: UserRepresentation[] = [];
   for (let first = 0; ; first += batchSize) {
     const batch = await client.users.find({

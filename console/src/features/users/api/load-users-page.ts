@@ -1,7 +1,7 @@
 import type { UserRepresentation } from "@gatehouse/admin-client";
 import type { AdminClient } from "@/shared/api/admin-client";
 import type { PageRequest, PageResult } from "@/shared/ui/table/table-types";
-import { toUserSearch, type UsersFilter } from "../search-state";
+import { userSearchConditions, type UsersFilter } from "../search-state";
 
 /**
  * One page of users with the number of all users matching the same search: two requests, whatever
@@ -14,7 +14,7 @@ export async function loadUsersPage(
   { first, max, search }: PageRequest,
   signal: AbortSignal,
 ): Promise<PageResult<UserRepresentation>> {
-  const conditions = toUserSearch(search, filter);
+  const conditions = userSearchConditions(search, filter);
   const [rows, total] = await Promise.all([
     client.users.find({ realm, first, max, briefRepresentation: true, ...conditions }, { signal }),
     client.users.count({ realm, ...conditions }, { signal }),

@@ -13,7 +13,7 @@ import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
 import { useRealmLocales } from "@/shared/ui/user-profile/use-realm-locales";
 import { UserProfileFields } from "@/shared/ui/user-profile/user-profile-fields";
 import { useCreateUser } from "../api/use-create-user";
-import { newUserFormValues, toNewUser, type NewUserFormValues } from "../form-state";
+import { newUserFormValues, newUserFrom, type NewUserFormValues } from "../form-state";
 import { toUser, toUsers } from "@/shared/paths/user-paths";
 import { AccountFields } from "./account-fields";
 
@@ -34,7 +34,7 @@ export function AddUserForm({ metadata }: { metadata: UserProfileMetadata }) {
 
   const save = async (values: NewUserFormValues) => {
     try {
-      const id = await createUser.mutateAsync(toNewUser(values));
+      const id = await createUser.mutateAsync(newUserFrom(values));
       addAlert(t("users.addUser.success"), "success");
       allowNavigation();
       void navigate(toUser({ realm, id }));

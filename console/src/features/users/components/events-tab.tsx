@@ -19,7 +19,7 @@ import { useAdminClient } from "@/shared/api/admin-client";
 import { useServerInfo } from "@/shared/api/console-data";
 import { useRealm } from "@/shared/api/realm";
 import { visuallyHidden } from "@/shared/ui/copy/visually-hidden";
-import { toChoices } from "@/shared/ui/form/select-options";
+import { choicesOf } from "@/shared/ui/form/select-options";
 import { TypeaheadSelect } from "@/shared/ui/form/typeahead-select";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { DateTime } from "@/shared/ui/time/date-time";
@@ -56,7 +56,7 @@ export function EventsTab({ user }: { user: UserRepresentation }) {
   const id = useId();
   const userId = user.id ?? "";
   const [types, setTypes] = useState<string[]>([]);
-  const choices = toChoices([...(serverInfo.enums?.["eventType"] ?? [])].sort());
+  const choices = choicesOf([...(serverInfo.enums?.["eventType"] ?? [])].sort());
   const filterLabel = t("users.events.typeFilter");
 
   return (

@@ -51,7 +51,7 @@ function ClientIdControl(props: ControlProps<ExecuteActionsValues, "clientId">) 
 }
 
 /** What the request carries: optional fields left out when empty. */
-export function toExecuteActionsRequest({
+export function executeActionsRequest({
   actions,
   lifespan,
   redirectUri,
@@ -112,7 +112,7 @@ export function ExecuteActionsDialog({
         failure.status >= 500 && <p>{t("users.executeActions.smtpHint")}</p>
       }
       onSubmit={async (values) => {
-        await send.mutateAsync(toExecuteActionsRequest(values));
+        await send.mutateAsync(executeActionsRequest(values));
         addAlert(t("users.executeActions.sent", { email: user.email }), "success");
       }}
       onClose={onClose}

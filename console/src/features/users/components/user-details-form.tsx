@@ -12,7 +12,7 @@ import type { UserFormValues } from "@/shared/ui/user-profile/user-form-state";
 import { useRealmLocales } from "@/shared/ui/user-profile/use-realm-locales";
 import { UserProfileFields } from "@/shared/ui/user-profile/user-profile-fields";
 import { useUpdateUser } from "../api/use-update-user";
-import { toUpdatedUser, userDetailsFormValues } from "../form-state";
+import { updatedUserFrom, userDetailsFormValues } from "../form-state";
 import { useCanManageUser } from "../use-can-manage-user";
 import { AccountFields } from "./account-fields";
 
@@ -32,7 +32,7 @@ export function UserDetailsForm({ user }: { user: UserRepresentation }) {
 
   const save = async (values: UserFormValues) => {
     try {
-      await updateUser.mutateAsync(toUpdatedUser(values, user));
+      await updateUser.mutateAsync(updatedUserFrom(values, user));
       addAlert(t("users.details.saved"), "success");
     } catch (error) {
       if (!applyServerErrors(error, form.setError, { t }))

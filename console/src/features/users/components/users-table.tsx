@@ -26,7 +26,7 @@ import { userStorageQuery } from "../api/user-storage-query";
 import { toUser } from "@/shared/paths/user-paths";
 import { toAddUser } from "../paths";
 import {
-  toAttributeQuery,
+  attributeQueryText,
   usersFilterFromAddress,
   usersFilterNames,
   usersFilterToAddress,
@@ -180,7 +180,7 @@ export function UsersTable() {
       )}
       <DataTable<UserRepresentation>
         // A new search of another kind starts over with nothing selected.
-        key={`${toAttributeQuery(filter.attributes)} ${requiredSearch}`}
+        key={`${attributeQueryText(filter.attributes)} ${requiredSearch}`}
         ariaLabel={t("users.tableLabel")}
         state={{ ...table, search: tableSearchOf(mode, table.search) }}
         queryKey={

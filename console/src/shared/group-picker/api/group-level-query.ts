@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminClient } from "@/shared/api/admin-client";
-import { toPickerGroup } from "../group-choice";
+import { pickerGroupOf } from "../group-choice";
 import { groupPickerKeys } from "./keys";
 
 /**
@@ -24,7 +24,7 @@ export function groupLevelQuery(
         parentId === undefined
           ? await client.groups.find(page, { signal })
           : await client.groups.listSubGroups({ ...page, parentId }, { signal });
-      return { groups: groups.slice(0, max).map(toPickerGroup), more: groups.length > max };
+      return { groups: groups.slice(0, max).map(pickerGroupOf), more: groups.length > max };
     },
     staleTime: 30_000,
   });

@@ -1,6 +1,6 @@
 import type { ConfigPropertyRepresentation } from "@gatehouse/admin-client";
 import { describe, expect, it } from "vitest";
-import { configValueKind, toConfigFormValues, toConfigRepresentation } from "./config-values";
+import { configValueKind, configFormValues, configRepresentation } from "./config-values";
 
 const properties: ConfigPropertyRepresentation[] = [
   { name: "claim.name", type: "String" },
@@ -24,10 +24,10 @@ describe("configValueKind", () => {
   });
 });
 
-describe("toConfigFormValues", () => {
+describe("configFormValues", () => {
   it("reads the multivalued shape of components, with dots in names encoded", () => {
     expect(
-      toConfigFormValues(
+      configFormValues(
         {
           "claim.name": ["email"],
           priority: ["5"],
@@ -53,7 +53,7 @@ describe("toConfigFormValues", () => {
 
   it("reads the single-valued shape of mappers, with lists joined by ##", () => {
     expect(
-      toConfigFormValues(
+      configFormValues(
         { "claim.name": "email", enabled: "false", aliases: "a##b", credentials: "otp" },
         properties,
       ),
@@ -66,7 +66,7 @@ describe("toConfigFormValues", () => {
   });
 
   it("falls back to the defaults for missing values", () => {
-    expect(toConfigFormValues(undefined, properties)).toEqual({
+    expect(configFormValues(undefined, properties)).toEqual({
       "claim%2Ename": "",
       priority: 10,
       enabled: false,
@@ -79,7 +79,7 @@ describe("toConfigFormValues", () => {
   });
 });
 
-describe("toConfigRepresentation", () => {
+describe("configRepresentation", () => {
   const values = {
     "claim%2Ename": "email",
     priority: 7,
@@ -95,7 +95,7 @@ describe("toConfigRepresentation", () => {
   };
 
   it("writes the multivalued shape", () => {
-    expect(toConfigRepresentation(values, properties, "multivalued")).toEqual({
+    expect(configRepresentation(values, properties, "multivalued")).toEqual({
       "claim.name": ["email"],
       priority: ["7"],
       enabled: ["true"],
@@ -109,7 +109,7 @@ describe("toConfigRepresentation", () => {
 
   it("writes the single-valued shape and keeps keys the form does not describe", () => {
     expect(
-      toConfigRepresentation(values, properties, "single", {
+      configRepresentation(values, properties, "single", {
         "hidden.setting": "kept",
         priority: "1",
       }),
@@ -138,7 +138,7 @@ describe("toConfigRepresentation", () => {
       custom: ["x"],
     };
     expect(
-      toConfigRepresentation(toConfigFormValues(config, properties), properties, "multivalued"),
+      configRepresentation(configFormValues(config, properties), properties, "multivalued"),
     ).toEqual(config);
   });
 });

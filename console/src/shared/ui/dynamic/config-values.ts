@@ -1,7 +1,7 @@
 import type { ConfigPropertyRepresentation } from "@gatehouse/admin-client";
 import { encodeFieldKey } from "@/shared/lib/dotted-keys";
 import type { KeyValue } from "@/shared/lib/key-value";
-import { toText } from "../form/field-values";
+import { textOf } from "../form/field-values";
 
 /**
  * How the server stores provider configuration: components keep `{ name: [values] }`
@@ -38,10 +38,10 @@ export type ConfigFormValue = string | number | boolean | string[] | KeyValue[];
 
 function strings(raw: unknown): string[] {
   if (Array.isArray(raw)) {
-    return raw.filter((item) => item !== null && item !== undefined).map(toText);
+    return raw.filter((item) => item !== null && item !== undefined).map(textOf);
   }
   if (raw === undefined || raw === null) return [];
-  return [toText(raw)];
+  return [textOf(raw)];
 }
 
 function parseRows(text: string | undefined): KeyValue[] {
@@ -51,7 +51,7 @@ function parseRows(text: string | undefined): KeyValue[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((row: unknown) =>
       typeof row === "object" && row !== null && "key" in row
-        ? [{ key: toText(row.key), value: "value" in row ? toText(row.value) : "" }]
+        ? [{ key: textOf(row.key), value: "value" in row ? textOf(row.value) : "" }]
         : [],
     );
   } catch {
@@ -88,12 +88,12 @@ function isAbsent(raw: unknown): boolean {
 /**
  * Form values for a provider configuration: one entry per described property, under its encoded
  * name (see `encodeFieldKey`), taken from `config` or else from the property's default. Put the
- * result under the dynamic form's prefix (`{ config: toConfigFormValues(…) }`).
+ * result under the dynamic form's prefix (`{ config: configFormValues(…) }`).
  *
  * @example
- * toConfigFormValues({ "claim.name": ["email"] }, properties); // → { "claim%2Ename": "email", … }
+ * configFormValues({ "claim.name": ["email"] }, properties); // → { "claim%2Ename": "email", … }
  */
-export function toConfigFormValues(
+export function configFormValues(
   config: Readonly<Record<string, unknown>> | undefined,
   properties: readonly ConfigPropertyRepresentation[],
 ): Record<string, ConfigFormValue> {
@@ -114,7 +114,7 @@ function toStrings(kind: ConfigValueKind, value: unknown): string[] {
     case "boolean":
       return [value === true || value === "true" ? "true" : "false"];
     case "number":
-      return [typeof value === "number" && !Number.isFinite(value) ? "" : toText(value)];
+      return [typeof value === "number" && !Number.isFinite(value) ? "" : textOf(value)];
     case "list":
       return strings(value).filter((item) => item !== "");
     case "map": {
@@ -122,7 +122,7 @@ function toStrings(kind: ConfigValueKind, value: unknown): string[] {
       return [JSON.stringify(rows.filter((row) => row.key.trim() !== ""))];
     }
     case "text":
-      return [toText(value)];
+      return [textOf(value)];
   }
 }
 
@@ -132,9 +132,9 @@ function toStrings(kind: ConfigValueKind, value: unknown): string[] {
  * form does not show.
  *
  * @example
- * toConfigRepresentation(values.config, properties, "single", mapper.config);
+ * configRepresentation(values.config, properties, "single", mapper.config);
  */
-export function toConfigRepresentation(
+export function configRepresentation(
   values: Readonly<Record<string, unknown>> | undefined,
   properties: readonly ConfigPropertyRepresentation[],
   shape: ConfigShape,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders, screen } from "../../../../test/render";
 import { TestForm } from "../form/test-form";
 import { TextControl } from "../form/text-control";
-import { toConfigFormValues, toConfigRepresentation } from "./config-values";
+import { configFormValues, configRepresentation } from "./config-values";
 import type { DynamicFieldComponent } from "./dynamic-field-types";
 import { DynamicFields } from "./dynamic-fields";
 
@@ -19,7 +19,7 @@ async function renderFields(
   const onSubmit = vi.fn();
   const rendered = await renderWithProviders(
     <TestForm
-      defaultValues={{ [prefix]: toConfigFormValues(config, properties) }}
+      defaultValues={{ [prefix]: configFormValues(config, properties) }}
       onSubmit={onSubmit}
     >
       <DynamicFields properties={properties} {...extra} />
@@ -98,7 +98,7 @@ describe("DynamicFields", componentTimeout, () => {
     const properties = [{ name: "a.b", label: "Field", type: "String" }];
     const { user } = await renderWithProviders(
       <TestForm
-        defaultValues={{ settings: toConfigFormValues({ "a.b": "x" }, properties) }}
+        defaultValues={{ settings: configFormValues({ "a.b": "x" }, properties) }}
         onSubmit={onSubmit}
       >
         <DynamicFields properties={properties} prefix="settings" />
@@ -122,7 +122,7 @@ describe("DynamicFields", componentTimeout, () => {
     await user.click(screen.getByRole("switch", { name: "Multivalued" }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
     const values = onSubmit.mock.calls[0]?.[0] as { config: Record<string, unknown> };
-    expect(toConfigRepresentation(values.config, properties, "single")).toEqual({
+    expect(configRepresentation(values.config, properties, "single")).toEqual({
       "claim.name": "email_verified",
       multivalued: "true",
     });

@@ -21,15 +21,15 @@ export interface DynamicFieldsProps {
  * picked by its type (String, Text, Integer, Number, boolean, List, MultivaluedList,
  * MultivaluedString, Password, Role, Client, Group, Script, File, Map, Url, ClientList,
  * UserProfileAttributeList …; unknown types get a text input). Labels and help texts are
- * translated when they are message keys. Load and save the values with `toConfigFormValues` and
- * `toConfigRepresentation`; property names are encoded so that dots stay inside one field.
+ * translated when they are message keys. Load and save the values with `configFormValues` and
+ * `configRepresentation`; property names are encoded so that dots stay inside one field.
  *
  * @example
- * const form = useForm({ defaultValues: { name: mapper.name, config: toConfigFormValues(mapper.config, properties) } });
+ * const form = useForm({ defaultValues: { name: mapper.name, config: configFormValues(mapper.config, properties) } });
  * <FormProvider {...form}>
  *   <DynamicFields properties={properties} components={{ Role: RolePickerField }} />
  * </FormProvider>
- * const config = toConfigRepresentation(values.config, properties, "single", mapper.config);
+ * const config = configRepresentation(values.config, properties, "single", mapper.config);
  */
 export function DynamicFields({
   properties,

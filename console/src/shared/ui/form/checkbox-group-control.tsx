@@ -1,8 +1,8 @@
 import { Checkbox } from "@patternfly/react-core";
 import type { FieldPath, FieldValues } from "react-hook-form";
-import { toTextList } from "./field-values";
+import { textListOf } from "./field-values";
 import { FormField } from "./form-field";
-import { toChoices, type SelectOptionItem } from "./select-options";
+import { choicesOf, type SelectOptionItem } from "./select-options";
 import { useFormControl, type ControlProps } from "./use-form-control";
 
 export type CheckboxGroupControlProps<
@@ -24,8 +24,8 @@ export function CheckboxGroupControl<
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
 >(props: CheckboxGroupControlProps<TFieldValues, TName>) {
   const { field, fieldProps, id, testId } = useFormControl(props);
-  const checked = toTextList(field.value);
-  const choices = toChoices(props.options);
+  const checked = textListOf(field.value);
+  const choices = choicesOf(props.options);
   const toggle = (key: string, isChecked: boolean) => {
     const next = new Set(checked);
     if (isChecked) next.add(key);

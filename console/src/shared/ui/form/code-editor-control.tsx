@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { CodeEditor } from "../code-editor/code-editor";
 import type { CodeEditorLanguage } from "../code-editor/code-editor-props";
-import { toText } from "./field-values";
+import { textOf } from "./field-values";
 import { fieldIds, FormField } from "./form-field";
 import { useFormControl, type ControlProps } from "./use-form-control";
 
@@ -33,7 +33,7 @@ export function CodeEditorControl<
           ...props.rules,
           validate: {
             ...(typeof validate === "function" ? { rule: validate } : validate),
-            json: (value: unknown) => isJsonOrEmpty(toText(value)),
+            json: (value: unknown) => isJsonOrEmpty(textOf(value)),
           },
         }
       : props.rules;
@@ -46,7 +46,7 @@ export function CodeEditorControl<
       <CodeEditor
         id={id}
         language={props.language}
-        value={toText(field.value)}
+        value={textOf(field.value)}
         onChange={field.onChange}
         onBlur={field.onBlur}
         isReadOnly={props.isReadOnly === true || props.isDisabled === true}

@@ -1,15 +1,15 @@
 /** Inputs stay controlled even before the form holds a value for them. */
-export function toText(value: unknown): string {
+export function textOf(value: unknown): string {
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return "";
 }
 
 /** A field's value as a list of strings, whatever shape the form held. */
-export function toTextList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(toText);
+export function textListOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(textOf);
   if (value === undefined || value === null || value === "") return [];
-  return [toText(value)];
+  return [textOf(value)];
 }
 
 /** The value at a react-hook-form field path ("config.port", "rows.0.key") inside `source`. */
@@ -23,7 +23,7 @@ export function valueAtPath(source: unknown, path: string): unknown {
 }
 
 /** A finite number from a field value or typed text; anything else is `undefined`. */
-export function toNumber(value: unknown): number | undefined {
+export function numberOf(value: unknown): number | undefined {
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (typeof value !== "string" || value.trim() === "") return undefined;
   const parsed = Number(value);

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatSize } from "@/shared/lib/format-size";
-import { toText } from "./field-values";
+import { textOf } from "./field-values";
 import { FormField } from "./form-field";
 import { useFormControl, type ControlProps } from "./use-form-control";
 
@@ -32,7 +32,7 @@ export function FileUploadControl<
   const [filename, setFilename] = useState("");
   const [isReading, setReading] = useState(false);
   const { field, fieldProps, id, validated, testId, isRequired } = useFormControl(props);
-  const text = toText(field.value);
+  const text = textOf(field.value);
   const sizeId = `${id}-size`;
   return (
     <FormField {...fieldProps}>

@@ -19,7 +19,7 @@ export interface SaveButtonProps<TFieldValues extends FieldValues = FieldValues>
 
 /**
  * The submit button of a form, enabled only when the form is valid, changed, and neither loading
- * nor submitting (spec §5); `isDisabled` or `allowUnchanged` override that.
+ * nor submitting; `isDisabled` or `allowUnchanged` override that.
  *
  * @example
  * <SaveButton isLoading={mutation.isPending} />

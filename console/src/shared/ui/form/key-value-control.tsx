@@ -4,7 +4,7 @@ import { Fragment } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { KeyValue } from "@/shared/lib/key-value";
-import { toText } from "./field-values";
+import { textOf } from "./field-values";
 import { FormField } from "./form-field";
 import { useFormControl, type ControlProps } from "./use-form-control";
 
@@ -130,6 +130,6 @@ function toRows(value: unknown): KeyValue[] {
   if (!Array.isArray(value)) return [];
   return value.map((row: unknown) => {
     const record = typeof row === "object" && row !== null ? (row as Record<string, unknown>) : {};
-    return { key: toText(record["key"]), value: toText(record["value"]) };
+    return { key: textOf(record["key"]), value: textOf(record["value"]) };
   });
 }

@@ -15,7 +15,7 @@ export type LocaleSelectControlProps<
 };
 
 /**
- * A locale select (spec §5): a default option first (stored as ""), then the locales by their names
+ * A locale select: a default option first (stored as ""), then the locales by their names
  * in the console's language, sorted; a type-ahead from 10 entries on.
  *
  * @example

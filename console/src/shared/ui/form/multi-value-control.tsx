@@ -9,7 +9,7 @@ import {
 import { MinusCircleIcon, PlusCircleIcon } from "@patternfly/react-icons";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toTextList } from "./field-values";
+import { textListOf } from "./field-values";
 import { FormField } from "./form-field";
 import { useFormControl, type ControlProps } from "./use-form-control";
 
@@ -26,7 +26,7 @@ export type MultiValueControlProps<
 /**
  * A list of text inputs for a field holding several strings (redirect URIs, web origins …). There
  * is always at least one input: the last one cannot be removed, and "add" stays disabled while the
- * last input is empty (spec §5). The form holds the strings as typed, empty ones included, so that
+ * last input is empty. The form holds the strings as typed, empty ones included, so that
  * the inputs stay as the user left them; drop empty strings when converting for the server.
  *
  * @example
@@ -38,7 +38,7 @@ export function MultiValueControl<
 >(props: MultiValueControlProps<TFieldValues, TName>) {
   const { t } = useTranslation();
   const { field, fieldProps, id, testId, validated } = useFormControl(props);
-  const stored = toTextList(field.value);
+  const stored = textListOf(field.value);
   const values = stored.length === 0 ? [""] : stored;
   const last = values[values.length - 1] ?? "";
 

@@ -2,7 +2,7 @@ import { NumberInput } from "@patternfly/react-core";
 import { useState, type SyntheticEvent } from "react";
 import { useFormState, type FieldPath, type FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toNumber, valueAtPath } from "./field-values";
+import { numberOf, valueAtPath } from "./field-values";
 import { FormField } from "./form-field";
 import { useFormControl, type ControlProps } from "./use-form-control";
 
@@ -21,7 +21,7 @@ export type NumberControlProps<
 };
 
 /**
- * A number field with minus and plus buttons (spec §5). While typing, any number is accepted; when
+ * A number field with minus and plus buttons. While typing, any number is accepted; when
  * the field loses focus a value below `min` is raised to it, a value above `max` is lowered to it
  * (the maximum is the bound), and anything that is not a number resets to the field's default. The
  * form holds a number. `min` and `max` also become validation rules unless `rules` sets them.
@@ -52,9 +52,9 @@ export function NumberControl<
     Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min ?? Number.NEGATIVE_INFINITY, value));
   const fallback = () =>
     clamp(
-      toNumber(props.defaultValue) ?? toNumber(valueAtPath(defaultValues, props.name)) ?? min ?? 0,
+      numberOf(props.defaultValue) ?? numberOf(valueAtPath(defaultValues, props.name)) ?? min ?? 0,
     );
-  const current = toNumber(field.value);
+  const current = numberOf(field.value);
   const commit = (value: number) => {
     setDraft(null);
     field.onChange(clamp(value));
@@ -65,15 +65,15 @@ export function NumberControl<
     if (event.type === "blur") return;
     const text = event.currentTarget.value;
     setDraft(text);
-    const typed = toNumber(text);
+    const typed = numberOf(text);
     if (typed !== undefined) field.onChange(typed);
   };
   const onBlur = () => {
-    if (draft !== null) commit(toNumber(draft) ?? fallback());
+    if (draft !== null) commit(numberOf(draft) ?? fallback());
     else if (current !== undefined && clamp(current) !== current) commit(current);
     field.onBlur();
   };
-  const shown = draft === null ? current : toNumber(draft);
+  const shown = draft === null ? current : numberOf(draft);
 
   return (
     <FormField {...fieldProps}>

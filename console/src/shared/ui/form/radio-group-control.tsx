@@ -1,8 +1,8 @@
 import { Radio } from "@patternfly/react-core";
 import type { FieldPath, FieldValues } from "react-hook-form";
-import { toText } from "./field-values";
+import { textOf } from "./field-values";
 import { FormField } from "./form-field";
-import { toChoices, type SelectOptionItem } from "./select-options";
+import { choicesOf, type SelectOptionItem } from "./select-options";
 import { useFormControl, type ControlProps } from "./use-form-control";
 
 export type RadioGroupControlProps<
@@ -24,10 +24,10 @@ export function RadioGroupControl<
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
 >(props: RadioGroupControlProps<TFieldValues, TName>) {
   const { field, fieldProps, id, testId } = useFormControl(props);
-  const current = toText(field.value);
+  const current = textOf(field.value);
   return (
     <FormField {...fieldProps} role="radiogroup">
-      {toChoices(props.options).map((choice, index) => (
+      {choicesOf(props.options).map((choice, index) => (
         <Radio
           key={choice.key}
           id={`${id}-${index}`}

@@ -2,11 +2,11 @@ import { useEffect, useEffectEvent, useState } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "@/shared/lib/use-debounced-value";
-import { toTextList } from "./field-values";
+import { textListOf } from "./field-values";
 import { fieldIds, FormField } from "./form-field";
 import { MenuSelect } from "./menu-select";
 import type { SelectInputProps } from "./select-input";
-import { toChoices, typeaheadThreshold, type SelectOptionItem } from "./select-options";
+import { choicesOf, typeaheadThreshold, type SelectOptionItem } from "./select-options";
 import { TypeaheadSelect } from "./typeahead-select";
 import { useFormControl, type ControlProps } from "./use-form-control";
 
@@ -32,7 +32,7 @@ export type SelectControlProps<
 
 /**
  * A select bound to react-hook-form. With 10 or more options it becomes a type-ahead the user can
- * filter by typing (spec §5); several choices show as removable labels.
+ * filter by typing; several choices show as removable labels.
  *
  * @example
  * <SelectControl name="sslRequired" label={t("realm.requireSsl")} options={[{ key: "all", value: t("realm.sslAll") }, …]} />
@@ -53,13 +53,13 @@ export function SelectControl<
     search(paused);
   }, [paused]);
   const isMulti = props.variant === "multi";
-  const choices = toChoices(props.options);
+  const choices = choicesOf(props.options);
   const input: SelectInputProps = {
     id,
     labelId: fieldIds(id).label,
     label: props.label,
     choices,
-    selected: toTextList(field.value),
+    selected: textListOf(field.value),
     isMulti,
     onChange: (keys) => {
       field.onChange(isMulti ? keys : (keys[0] ?? ""));

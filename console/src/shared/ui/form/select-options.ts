@@ -7,10 +7,10 @@ export interface SelectChoice {
   label: string;
 }
 
-/** Selects with this many options or more let the user type to filter (spec §5, §9). */
+/** Selects with this many options or more let the user type to filter. */
 export const typeaheadThreshold = 10;
 
-export function toChoices(options: readonly SelectOptionItem[]): SelectChoice[] {
+export function choicesOf(options: readonly SelectOptionItem[]): SelectChoice[] {
   return options.map((option) =>
     typeof option === "string"
       ? { key: option, label: option }

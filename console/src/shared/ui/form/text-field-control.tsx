@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { FieldPath, FieldValues, RefCallBack } from "react-hook-form";
-import { toText } from "./field-values";
+import { textOf } from "./field-values";
 import { FormField } from "./form-field";
 import { useFormControl, type ControlProps } from "./use-form-control";
 
@@ -54,7 +54,7 @@ export function TextFieldControl<
         id,
         ref,
         name,
-        value: toText(value),
+        value: textOf(value),
         onChange: (_event, text) => {
           onChange(text);
         },

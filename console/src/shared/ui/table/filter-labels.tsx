@@ -9,7 +9,7 @@ export interface FilterLabelsProps {
 
 /**
  * The active search as a removable label with "clear all filters"; below the `lg` breakpoint the
- * label collapses into a count, so the toolbar stays one line on small screens (spec §9).
+ * label collapses into a count, so the toolbar stays one line on small screens.
  */
 export function FilterLabels({ search, onClear }: FilterLabelsProps) {
   const { t } = useTranslation();

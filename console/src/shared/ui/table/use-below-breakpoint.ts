@@ -1,7 +1,7 @@
 import { globalWidthBreakpoints } from "@patternfly/react-core";
 import { useEffect, useState } from "react";
 
-/** Resize events come in bursts; reading the width once they settle is enough (spec §9). */
+/** Resize events come in bursts; reading the width once they settle is enough. */
 export const resizeDebounceMs = 250;
 
 /** Whether the window is narrower than PatternFly's `lg` breakpoint, following resizes. */

@@ -1,6 +1,6 @@
 import { useStoredState } from "@/shared/lib/use-stored-state";
 
-/** Page sizes offered by every table (spec §9). */
+/** Page sizes offered by every table. */
 export const pageSizeOptions = [10, 20, 50, 100] as const;
 export const defaultPageSize = 10;
 /** The one storage key for the page size, so every table opens with the user's last choice. */

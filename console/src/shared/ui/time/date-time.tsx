@@ -1,4 +1,4 @@
-import { toDate, useFormatDateTime, type DateTimeValue } from "./format-date-time";
+import { validDate, useFormatDateTime, type DateTimeValue } from "./format-date-time";
 
 export interface DateTimeProps {
   value: DateTimeValue;
@@ -16,7 +16,7 @@ export interface DateTimeProps {
  */
 export function DateTime({ value, options }: DateTimeProps) {
   const format = useFormatDateTime();
-  const date = toDate(value);
+  const date = validDate(value);
   if (date === undefined) return null;
   return <time dateTime={date.toISOString()}>{format(date, options)}</time>;
 }

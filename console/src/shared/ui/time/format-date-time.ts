@@ -5,7 +5,7 @@ export type DateTimeValue = Date | number | string;
 
 const defaultStyle: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
-export function toDate(value: DateTimeValue): Date | undefined {
+export function validDate(value: DateTimeValue): Date | undefined {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
@@ -24,7 +24,7 @@ export function formatDateTime(
   locale: string,
   options: Intl.DateTimeFormatOptions = defaultStyle,
 ): string {
-  const date = toDate(value);
+  const date = validDate(value);
   return date === undefined ? "" : new Intl.DateTimeFormat(locale, options).format(date);
 }
 

@@ -1,6 +1,6 @@
 import type { UserProfileMetadata, UserRepresentation } from "@gatehouse/admin-client";
 import { describe, expect, it } from "vitest";
-import { toUserFormValues, toUserRepresentation } from "./user-form-state";
+import { userFormValues, userRepresentationFrom } from "./user-form-state";
 
 const metadata: UserProfileMetadata = {
   attributes: [
@@ -29,9 +29,9 @@ const user: UserRepresentation = {
   userProfileMetadata: metadata,
 };
 
-describe("toUserFormValues", () => {
+describe("userFormValues", () => {
   it("keeps root attributes on top and puts the others under attributes with encoded names", () => {
-    expect(toUserFormValues(user)).toEqual({
+    expect(userFormValues(user)).toEqual({
       id: "u1",
       username: "ada",
       email: "ada@example.org",
@@ -50,7 +50,7 @@ describe("toUserFormValues", () => {
 
   it("reads a user without metadata, unwrapping single values", () => {
     expect(
-      toUserFormValues({ username: "x", attributes: { a: ["1"], b: ["1", "2"], c: [] } }),
+      userFormValues({ username: "x", attributes: { a: ["1"], b: ["1", "2"], c: [] } }),
     ).toEqual({
       username: "x",
       attributes: { a: "1", b: ["1", "2"], c: "" },
@@ -58,13 +58,13 @@ describe("toUserFormValues", () => {
   });
 
   it("gives a missing multivalued attribute an empty list", () => {
-    expect(toUserFormValues({}, metadata).attributes["phones"]).toEqual([]);
+    expect(userFormValues({}, metadata).attributes["phones"]).toEqual([]);
   });
 });
 
-describe("toUserRepresentation", () => {
+describe("userRepresentationFrom", () => {
   it("writes attributes back as lists and keeps what the form does not hold", () => {
-    const values = toUserFormValues(user);
+    const values = userFormValues(user);
     values.firstName = "Augusta";
     values.attributes["address%2Ecity"] = "Paris";
     values.attributes["phones"] = ["1", "", "2"];
@@ -72,7 +72,7 @@ describe("toUserRepresentation", () => {
     const { unmanaged: _unmanaged, ...withoutUnmanaged } = values.attributes;
     values.attributes = withoutUnmanaged;
 
-    expect(toUserRepresentation(values, user)).toEqual({
+    expect(userRepresentationFrom(values, user)).toEqual({
       id: "u1",
       username: "ada",
       email: "ada@example.org",
@@ -91,7 +91,7 @@ describe("toUserRepresentation", () => {
 
   it("round-trips a user", () => {
     const { userProfileMetadata: _metadata, ...plain } = user;
-    expect(toUserRepresentation(toUserFormValues(user), user)).toEqual({
+    expect(userRepresentationFrom(userFormValues(user), user)).toEqual({
       ...plain,
       lastName: "",
       attributes: { ...plain.attributes, department: ["sales"] },

@@ -18,9 +18,9 @@ export type UserFormValues = Omit<UserRepresentation, "attributes" | "userProfil
  * attributes the user does not have yet; without it, an attribute with one value is one string.
  *
  * @example
- * const form = useForm({ defaultValues: toUserFormValues(user) });
+ * const form = useForm({ defaultValues: userFormValues(user) });
  */
-export function toUserFormValues(
+export function userFormValues(
   user: UserRepresentation,
   metadata: UserProfileMetadata | undefined = user.userProfileMetadata,
 ): UserFormValues {
@@ -58,9 +58,9 @@ export function toUserFormValues(
  * form holds becomes a list of its non-empty values.
  *
  * @example
- * await updateUser({ id, user: toUserRepresentation(values, user) });
+ * await updateUser({ id, user: userRepresentationFrom(values, user) });
  */
-export function toUserRepresentation(
+export function userRepresentationFrom(
   values: UserFormValues,
   original: UserRepresentation = {},
 ): UserRepresentation {

@@ -19,7 +19,7 @@ import {
   numberAnnotation,
 } from "./attribute-metadata";
 
-/** `html5-*` input types the text field supports; others fall back to text (spec §5). */
+/** `html5-*` input types the text field supports; others fall back to text. */
 const html5Types: Record<string, TextInputProps["type"]> = {
   "html5-email": "email",
   "html5-tel": "tel",

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders, screen, within } from "../../../../test/render";
 import { applyServerErrors } from "@/shared/api/server-validation";
 import { TestForm } from "../form/test-form";
-import { toUserFormValues, toUserRepresentation, type UserFormValues } from "./user-form-state";
+import { userFormValues, userRepresentationFrom, type UserFormValues } from "./user-form-state";
 import { UserProfileFields } from "./user-profile-fields";
 
 // Rendering PatternFly and typing is slow on a busy machine; these tests wait for the UI.
@@ -57,7 +57,7 @@ const metadata = fromServer({
 async function renderProfile(profile: UserProfileMetadata, values: Partial<UserFormValues> = {}) {
   const onSubmit = vi.fn();
   const rendered = await renderWithProviders(
-    <TestForm defaultValues={{ ...toUserFormValues({}, profile), ...values }} onSubmit={onSubmit}>
+    <TestForm defaultValues={{ ...userFormValues({}, profile), ...values }} onSubmit={onSubmit}>
       <UserProfileFields metadata={profile} />
     </TestForm>,
   );
@@ -80,7 +80,7 @@ describe("UserProfileFields", componentTimeout, () => {
     await user.click(screen.getByRole("option", { name: "Blue" }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
     const values = onSubmit.mock.calls[0]?.[0] as UserFormValues;
-    expect(toUserRepresentation(values)).toEqual({
+    expect(userRepresentationFrom(values)).toEqual({
       username: "ada",
       email: "ada@example.org",
       firstName: "",
@@ -247,7 +247,7 @@ describe("UserProfileFields", componentTimeout, () => {
 function ProfileWithServerErrors({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
-    <TestForm defaultValues={toUserFormValues({}, metadata)}>
+    <TestForm defaultValues={userFormValues({}, metadata)}>
       {(form) => (
         <>
           <UserProfileFields metadata={metadata} />
@@ -281,7 +281,7 @@ describe("UserProfileFields with server errors", componentTimeout, () => {
     const profile = fromServer({ attributes: [{ name: "locale", displayName: "Language" }] });
     const onSubmit = vi.fn();
     const { user } = await renderWithProviders(
-      <TestForm defaultValues={toUserFormValues({}, profile)} onSubmit={onSubmit}>
+      <TestForm defaultValues={userFormValues({}, profile)} onSubmit={onSubmit}>
         <UserProfileFields metadata={profile} locales={["fr", "de"]} />
       </TestForm>,
     );

@@ -40,10 +40,10 @@ function sections(metadata: UserProfileMetadata): Section[] {
 }
 
 /**
- * The fields of a user form from the realm's user-profile metadata (spec §3): one field per
+ * The fields of a user form from the realm's user-profile metadata: one field per
  * attribute (see `UserProfileField`), grouped into sections with the group's header and
  * description. Username, email, first and last name are top-level fields, every other attribute
- * lives under `attributes.`; use `toUserFormValues` and `toUserRepresentation` for the values.
+ * lives under `attributes.`; use `userFormValues` and `userRepresentationFrom` for the values.
  * Render it inside the page's `FormProvider` and `Form`.
  *
  * @example
