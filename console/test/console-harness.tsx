@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from "vitest";
 import KeycloakAdminClient, {
   type RealmNameRepresentation,
   type RealmRepresentation,
@@ -13,7 +14,7 @@ import { themeMessagesSource } from "@/shared/api/messages-source";
 import type { Session } from "@/shared/api/session";
 import { createI18n } from "@/shared/i18n/i18n";
 import { loadMessages } from "../scripts/messages";
-import { configure, render, userEvent } from "./render";
+import { cleanup, configure, render, userEvent } from "./render";
 import { ConsoleProviders, createConsoleQueryClient } from "@/app/console-providers";
 import { consoleRouteObjects } from "@/app/router";
 
@@ -188,8 +189,28 @@ export function fakeServerHandlers(state: FakeServer) {
 }
 
 /** An MSW server for a test file; unhandled requests fail the test. */
+/** A mock server for a test file that runs its own listen and reset hooks. */
 export function createMswServer() {
   return setupServer();
+}
+
+/**
+ * A mock server for a test file: listening for the whole file (an unhandled request fails the
+ * test, so no call goes unnoticed), its handlers and the rendered page reset after each test.
+ */
+export function startMswServer() {
+  const server = createMswServer();
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: "error" });
+  });
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+  });
+  afterAll(() => {
+    server.close();
+  });
+  return server;
 }
 
 export function testSession(overrides: Partial<Session> = {}): Session {

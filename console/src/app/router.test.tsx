@@ -1,30 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
-import { cleanup, screen, waitFor } from "../../test/render";
+import { screen, waitFor } from "../../test/render";
 import {
   createFakeServer,
-  createMswServer,
+  startMswServer,
   fakeServerHandlers,
   renderConsole,
   serverUrl,
 } from "../../test/console-harness";
 import { routes } from "./routes";
 
-const server = createMswServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = startMswServer();
 
 /** A page's query, written the way an area's `api/` would. */
 const userCountQuery = (client: ReturnType<typeof useAdminClient>, realm: string) => ({

@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cleanup, screen, waitFor, within } from "../../../test/render";
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "../../../test/render";
 import {
   createFakeServer,
-  createMswServer,
+  startMswServer,
   fakeServerHandlers,
   renderConsole,
 } from "../../../test/console-harness";
 
-const server = createMswServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = startMswServer();
 
 describe("HomePage", { timeout: 60_000 }, () => {
   it("welcomes the user to the realm by its display name, else its name", async () => {

@@ -1,25 +1,15 @@
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createFakeServer,
-  createMswServer,
+  startMswServer,
   fakeServerHandlers,
   renderConsole,
   serverUrl,
 } from "../../../test/console-harness";
-import { cleanup, configure, screen, waitFor } from "../../../test/render";
+import { configure, screen, waitFor } from "../../../test/render";
 
-const server = createMswServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = startMswServer();
 configure({ asyncUtilTimeout: 15_000 });
 
 const metadata = {

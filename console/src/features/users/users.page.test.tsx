@@ -1,28 +1,18 @@
 import type { UserRepresentation } from "@gatehouse/admin-client";
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createFakeServer,
-  createMswServer,
+  startMswServer,
   fakeServerHandlers,
   fullAdminRights,
   renderConsole,
   serverUrl,
   whoAmIFor,
 } from "../../../test/console-harness";
-import { cleanup, configure, screen, waitFor, within } from "../../../test/render";
+import { configure, screen, waitFor, within } from "../../../test/render";
 
-const server = createMswServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = startMswServer();
 configure({ asyncUtilTimeout: 20_000 });
 
 const people: UserRepresentation[] = Array.from({ length: 25 }, (_, index) => ({

@@ -1,14 +1,14 @@
 import type { UserRepresentation } from "@gatehouse/admin-client";
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   createFakeServer,
-  createMswServer,
+  startMswServer,
   fakeServerHandlers,
   renderConsole,
   serverUrl,
 } from "../../../test/console-harness";
-import { cleanup, screen, waitFor, within } from "../../../test/render";
+import { screen, waitFor, within } from "../../../test/render";
 
 /** Holds the users list's code back until a test lets it through, as a slow network would. */
 const codeGate = vi.hoisted(() => {
@@ -23,17 +23,7 @@ vi.mock("./users.page", async (importOriginal) => {
   return importOriginal();
 });
 
-const server = createMswServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = startMswServer();
 
 const people: UserRepresentation[] = Array.from({ length: 25 }, (_, index) => ({
   id: `id-${String(index)}`,

@@ -1,9 +1,9 @@
 import type { RealmRepresentation } from "@gatehouse/admin-client";
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createFakeServer,
-  createMswServer,
+  startMswServer,
   fakeServerHandlers,
   fullAdminRights,
   renderConsole,
@@ -11,19 +11,9 @@ import {
   testServerInfo,
   whoAmIFor,
 } from "../../../../test/console-harness";
-import { cleanup, configure, screen, waitFor, within } from "../../../../test/render";
+import { configure, screen, waitFor, within } from "../../../../test/render";
 
-const server = createMswServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = startMswServer();
 configure({ asyncUtilTimeout: 15_000 });
 
 const realmUrl = `${serverUrl}/admin/realms/:realm`;
