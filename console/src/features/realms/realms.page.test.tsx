@@ -107,6 +107,30 @@ describe("RealmsPage", { timeout: 60_000 }, () => {
     });
   });
 
+  it("shows the uploaded JSON in the editor and refuses one that holds no realm", async () => {
+    useFakeServer();
+    const { user } = await renderConsole({ route: "/master/realms" });
+    await user.click(
+      await screen.findByRole("button", { name: "Create realm" }, { timeout: 20_000 }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Create realm" });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error("The dialog has no file input.");
+    await user.upload(input, new File(["[1, 2]"], "list.json", { type: "application/json" }));
+    expect(
+      await within(dialog).findByText(
+        "The file does not hold a realm: a JSON object was expected.",
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByRole("textbox", { name: /Realm name/ }), "acme2");
+    expect(within(dialog).getByRole("button", { name: "Create" })).toBeDisabled();
+    await user.upload(input, new File(['{"realm":"fixed"}'], "fixed.json"));
+    await waitFor(() => {
+      expect(within(dialog).getByRole("textbox", { name: /Realm name/ })).toHaveValue("fixed");
+    });
+    expect(within(dialog).getByRole("button", { name: "Create" })).toBeEnabled();
+  });
+
   it("reports a realm that cannot be created", async () => {
     useFakeServer();
     const { user } = await renderConsole({ route: "/master/realms" });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders, screen, waitFor } from "../../../../test/render";
 import { CodeEditor } from "./code-editor";
 
@@ -20,13 +20,6 @@ function Editable({ initial, onChange }: { initial: string; onChange: (value: st
     />
   );
 }
-
-// jsdom does no layout; CodeMirror measures text ranges, so they report empty boxes.
-beforeAll(() => {
-  const emptyRects = (): DOMRectList => Object.assign([], { item: () => null });
-  Range.prototype.getClientRects = emptyRects;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
 
 describe("CodeEditor", componentTimeout, () => {
   it("loads CodeMirror lazily and shows the text in a labelled, multi-line text box", async () => {
