@@ -16,6 +16,9 @@ export async function missingPageReason(
   ready: Locator,
   heading: RegExp,
 ): Promise<string | undefined> {
+  // Addresses that differ only after the hash would not load a new document, and the previous
+  // probe's screen (a Page Not Found) would answer for this one: start from a blank page.
+  await page.goto("about:blank");
   await page.goto(url);
   const notFound = gatehouseNotFound(page);
   const otherPage = page.getByRole("heading", { level: 1 }).filter({ hasNotText: heading });
