@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Modal,
   ModalBody,
@@ -14,6 +13,7 @@ import { errorMessage, type ErrorMessage } from "@/shared/api/error-message";
 import { DialogCloseButton } from "@/shared/ui/dialogs/dialog-close-button";
 import type { GroupChoice } from "./group-choice";
 import { GroupPicker, type GroupPickerProps } from "./group-picker";
+import { DialogFailure } from "@/shared/ui/dialogs/dialog-failure";
 
 export interface GroupPickerDialogProps extends Pick<
   GroupPickerProps,
@@ -91,15 +91,7 @@ export function GroupPickerDialog({
         <Stack hasGutter>
           {failure !== undefined && (
             <StackItem>
-              <Alert
-                isInline
-                variant="danger"
-                variantLabel={t("dialogs.errorLabel")}
-                title={errorTitle ?? t("dialogs.actionFailed")}
-              >
-                <p>{failure.message === "" ? t("dialogs.noDetail") : failure.message}</p>
-                {failure.description !== undefined && <p>{failure.description}</p>}
-              </Alert>
+              <DialogFailure failure={failure} title={errorTitle} />
             </StackItem>
           )}
           <StackItem>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   EmptyState,
   EmptyStateBody,
@@ -30,6 +29,7 @@ import { roleMappingsQuery } from "./api/role-mappings-query";
 import type { RoleChange, RoleOwner } from "./api/role-owner";
 import { useAssignRoles } from "./api/use-assign-roles";
 import { roleKey } from "./role-sources";
+import { DialogFailure } from "@/shared/ui/dialogs/dialog-failure";
 
 type RoleKind = "realm" | "client";
 
@@ -125,15 +125,7 @@ export function AssignRolesDialog({ owner, onClose }: { owner: RoleOwner; onClos
         <Stack hasGutter>
           {failure !== undefined && (
             <StackItem>
-              <Alert
-                isInline
-                variant="danger"
-                variantLabel={t("dialogs.errorLabel")}
-                title={t("roleMapping.assignError")}
-              >
-                <p>{failure.message === "" ? t("dialogs.noDetail") : failure.message}</p>
-                {failure.description !== undefined && <p>{failure.description}</p>}
-              </Alert>
+              <DialogFailure failure={failure} title={t("roleMapping.assignError")} />
             </StackItem>
           )}
           <StackItem>

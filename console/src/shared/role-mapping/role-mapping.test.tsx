@@ -1,26 +1,15 @@
 import KeycloakAdminClient, { type UiRoleRepresentation } from "@gatehouse/admin-client";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { serverUrl, testEnvironment } from "../../../test/console-harness";
-import { cleanup, renderWithProviders, screen, waitFor, within } from "../../../test/render";
+import { describe, expect, it } from "vitest";
+import { serverUrl, startMswServer, testEnvironment } from "../../../test/console-harness";
+import { renderWithProviders, screen, waitFor, within } from "../../../test/render";
 import { AdminClientProvider } from "@/shared/api/admin-client";
 import { EnvironmentProvider } from "@/shared/api/environment-context";
 import { AlertProvider } from "@/shared/ui/alerts/alert-provider";
 import type { RoleOwner } from "./api/role-owner";
 import { RoleMapping } from "./role-mapping";
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = startMswServer();
 
 const realmUrl = `${serverUrl}/admin/realms/master`;
 const shop = { id: "c-shop", clientId: "shop" };

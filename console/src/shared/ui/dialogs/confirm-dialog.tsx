@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Form,
   FormGroup,
@@ -12,6 +11,7 @@ import {
 import { useId, useState, type SyntheticEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, type ErrorMessage } from "@/shared/api/error-message";
+import { DialogFailure } from "./dialog-failure";
 
 export interface ConfirmDialogOptions {
   /** Translated title. */
@@ -120,17 +120,7 @@ function DialogContent({
               />
             </FormGroup>
           )}
-          {failure !== undefined && (
-            <Alert
-              isInline
-              variant="danger"
-              variantLabel={t("dialogs.errorLabel")}
-              title={errorTitle ?? t("dialogs.actionFailed")}
-            >
-              <p>{failure.message === "" ? t("dialogs.noDetail") : failure.message}</p>
-              {failure.description !== undefined && <p>{failure.description}</p>}
-            </Alert>
-          )}
+          {failure !== undefined && <DialogFailure failure={failure} title={errorTitle} />}
         </Form>
       </ModalBody>
       <ModalFooter>

@@ -1,18 +1,11 @@
-import {
-  Alert,
-  Button,
-  Form,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-} from "@patternfly/react-core";
+import { Button, Form, Modal, ModalBody, ModalFooter, ModalHeader } from "@patternfly/react-core";
 import { useId, useState, type ReactNode } from "react";
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { errorMessage, type ErrorMessage } from "@/shared/api/error-message";
 import { applyServerErrors, readServerErrors } from "@/shared/api/server-validation";
 import { DialogCloseButton } from "./dialog-close-button";
+import { DialogFailure } from "./dialog-failure";
 
 export interface FormDialogProps<TValues extends FieldValues> {
   /** Translated title. */
@@ -138,16 +131,9 @@ export function FormDialog<TValues extends FieldValues>({
         <FormProvider {...form}>
           <Form id={`${id}-form`} noValidate onSubmit={(event) => void save(event)}>
             {failure !== undefined && (
-              <Alert
-                isInline
-                variant="danger"
-                variantLabel={t("dialogs.errorLabel")}
-                title={errorTitle ?? t("dialogs.saveFailed")}
-              >
-                <p>{failure.message === "" ? t("dialogs.noDetail") : failure.message}</p>
-                {failure.description !== undefined && <p>{failure.description}</p>}
+              <DialogFailure failure={failure} title={errorTitle ?? t("dialogs.saveFailed")}>
                 {errorHint?.(failure)}
-              </Alert>
+              </DialogFailure>
             )}
             {children}
           </Form>

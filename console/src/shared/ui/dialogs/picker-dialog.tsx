@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Modal,
@@ -19,6 +18,7 @@ import { DataTableView } from "@/shared/ui/table/data-table-view";
 import type { PageRequest, PageResult, TableColumn } from "@/shared/ui/table/table-types";
 import { usePageSize } from "@/shared/ui/table/use-page-size";
 import { DialogCloseButton } from "./dialog-close-button";
+import { DialogFailure } from "./dialog-failure";
 
 export interface PickerDialogProps<T> {
   /** Translated title. */
@@ -208,17 +208,7 @@ export function PickerDialog<T>({
       <DialogCloseButton onClose={onClose} />
       <ModalHeader title={title} labelId={`${id}-title`} description={description} />
       <ModalBody>
-        {failure !== undefined && (
-          <Alert
-            isInline
-            variant="danger"
-            variantLabel={t("dialogs.errorLabel")}
-            title={errorTitle ?? t("dialogs.actionFailed")}
-          >
-            <p>{failure.message === "" ? t("dialogs.noDetail") : failure.message}</p>
-            {failure.description !== undefined && <p>{failure.description}</p>}
-          </Alert>
-        )}
+        {failure !== undefined && <DialogFailure failure={failure} title={errorTitle} />}
         <DataTableView<T>
           ariaLabel={listLabel}
           variant="compact"
