@@ -1,7 +1,9 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { groupsRoutes } from "@/features/groups/routes";
 import { homeRoutes } from "@/features/home/routes";
 import { pageSectionRoutes } from "@/features/page-section/routes";
 import { realmsRoutes } from "@/features/realms/routes";
+import { realmRolesRoutes } from "@/features/roles/routes";
 import { usersRoutes } from "@/features/users/routes";
 
 const NotFoundPage = lazyPage(
@@ -24,6 +26,8 @@ export const routes: AppRoute[] = [
   ...homeRoutes,
   ...realmsRoutes,
   ...usersRoutes,
+  ...groupsRoutes,
+  ...realmRolesRoutes,
   ...pageSectionRoutes,
   notFoundRoute,
 ];
