@@ -44,6 +44,16 @@ export const enabledFeatures = [
   "recovery-codes",
 ];
 
+/**
+ * The features a server starts with: `GATEHOUSE_KC_FEATURES` (comma-separated) replaces the list,
+ * e.g. for a second server with fine-grained admin permissions v1, which cannot run beside v2.
+ */
+export function serverFeatures(): string[] {
+  const override = process.env.GATEHOUSE_KC_FEATURES?.trim();
+  if (override === undefined || override === "") return enabledFeatures;
+  return override.split(",").map((feature) => feature.trim());
+}
+
 const startTimeoutMs = Number(process.env.KC_START_TIMEOUT_MS ?? 300_000);
 
 export interface RunningServer {
@@ -182,7 +192,7 @@ export async function startKeycloak(
     "start-dev",
     `--http-port=${String(port)}`,
     `--http-management-port=${String(Number(process.env.KC_MANAGEMENT_PORT ?? port + 1000))}`,
-    `--features=${enabledFeatures.join(",")}`,
+    `--features=${serverFeatures().join(",")}`,
     // Theme files are read on every request, so a rebuilt console shows on reload.
     "--spi-theme--cache-themes=false",
     "--spi-theme--cache-templates=false",
