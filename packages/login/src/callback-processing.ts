@@ -1,6 +1,6 @@
 import type { CallbackState } from "./callback-storage.js";
 import type { OAuthCallback } from "./callback-url.js";
-import { NonceError, OAuthError, messages } from "./errors.js";
+import { NonceError, messages } from "./errors.js";
 import { requestTokens, type TokenResponse } from "./http.js";
 import type { Logger } from "./logger.js";
 import { nonceMatches, type TokenState } from "./token-state.js";
@@ -86,12 +86,15 @@ export async function processCallback(
       await host.login(stored.loginOptions);
       return false;
     }
-    const error = new OAuthError(
-      callback.error,
-      callback.error_description ?? "",
-      callback.error_uri,
-    );
+    // keycloak-js hands onAuthError and the init rejection the same plain object with exactly these
+    // two fields (a missing description stays undefined), and applications compare it as such, so
+    // it is neither an Error nor extended.
+    const error = {
+      error: callback.error,
+      error_description: callback.error_description,
+    } as KeycloakError;
     host.onAuthError?.(error);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the keycloak-js rejection value
     throw error;
   }
 

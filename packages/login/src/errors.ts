@@ -54,21 +54,18 @@ export class NetworkError extends LoginError {
 }
 
 /**
- * An OAuth error the server sent to the redirect address. keycloak-js rejects with a plain
- * `{ error, error_description }` object; this is an `Error` with the same two fields, so code that
- * reads them is unchanged and stack traces come for free.
+ * Whether a rejection is an OAuth error the server sent to the redirect address. Such errors are,
+ * as in keycloak-js, plain `{ error, error_description }` objects rather than `Error`s, so code
+ * written for keycloak-js reads and compares them unchanged; this guard tells them apart from the
+ * adapter's own errors.
  */
-export class OAuthError extends LoginError implements KeycloakError {
-  readonly error: string;
-  readonly error_description: string;
-  readonly error_uri?: string;
-
-  constructor(error: string, description: string, uri?: string) {
-    super(description === "" ? error : `${error}: ${description}`);
-    this.error = error;
-    this.error_description = description;
-    if (uri !== undefined) this.error_uri = uri;
-  }
+export function isKeycloakError(reason: unknown): reason is KeycloakError {
+  return (
+    typeof reason === "object" &&
+    reason !== null &&
+    !(reason instanceof Error) &&
+    typeof (reason as { error?: unknown }).error === "string"
+  );
 }
 
 export const messages = {

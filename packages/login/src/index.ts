@@ -10,11 +10,11 @@ export {
   NetworkError,
   NonceError,
   NotSupportedError,
-  OAuthError,
   SessionCheckError,
   TimeoutError,
   TokenDecodeError,
   UsageError,
+  isKeycloakError,
 } from "./errors.js";
 export { decodeToken } from "./token.js";
 export type * from "./types.js";

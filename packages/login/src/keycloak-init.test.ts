@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { NonceError, OAuthError } from "./errors.js";
+import { isKeycloakError, NonceError } from "./errors.js";
 import { issueTokens, json, stubFetch, tokenUrl } from "../test/support/fake-server.js";
 import { newKeycloak, pageUrl, recordingAdapter, startLogin } from "../test/support/instance.js";
 
@@ -144,22 +144,53 @@ describe("init", () => {
     );
   });
 
-  it("reports OAuth errors to onAuthError and rejects with their fields", async () => {
+  it("rejects with the plain OAuth error object keycloak-js rejects with, after onAuthError", async () => {
     const login = await startLogin({
       redirectUri: `${pageUrl}#/x`,
-      params: (state) => `error=access_denied&error_description=User%20said%20no&state=${state}`,
+      params: (state) =>
+        `error=access_denied&error_description=User%20said%20no&error_uri=https%3A%2F%2Fdocs&state=${state}`,
     });
     window.history.replaceState(null, "", login.callbackUrl);
     const keycloak = newKeycloak();
     const onAuthError = vi.fn();
+    const onReady = vi.fn();
     keycloak.onAuthError = onAuthError;
+    keycloak.onReady = onReady;
     const error: unknown = await keycloak
       .init({ checkLoginIframe: false })
       .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(OAuthError);
-    expect(error).toMatchObject({ error: "access_denied", error_description: "User said no" });
-    expect(onAuthError).toHaveBeenCalledWith(error);
+    expect(error).not.toBeInstanceOf(Error);
+    expect(Object.getPrototypeOf(error)).toBe(Object.prototype);
+    expect(error).toStrictEqual({ error: "access_denied", error_description: "User said no" });
+    expect(onAuthError).toHaveBeenCalledTimes(1);
+    expect(onAuthError.mock.calls[0]?.[0]).toBe(error);
+    expect(onReady).not.toHaveBeenCalled();
+    expect(keycloak.authenticated).toBe(false);
+    expect(isKeycloakError(error)).toBe(true);
+    // The OAuth parameters are gone from the address, the application's own route is kept.
     expect(window.location.href).toBe(`${pageUrl}#/x`);
+  });
+
+  it("leaves a missing error description undefined, as keycloak-js does", async () => {
+    const login = await startLogin({
+      redirectUri: pageUrl,
+      params: (state) => `error=unauthorized_client&state=${state}`,
+    });
+    window.history.replaceState(null, "", login.callbackUrl);
+    const error: unknown = await newKeycloak()
+      .init({ checkLoginIframe: false })
+      .catch((caught: unknown) => caught);
+    expect(error).toEqual({ error: "unauthorized_client", error_description: undefined });
+    expect(Object.keys(error as object)).toEqual(["error", "error_description"]);
+  });
+
+  it("tells OAuth error objects apart from the adapter's own errors", () => {
+    expect(isKeycloakError({ error: "invalid_request", error_description: "x" })).toBe(true);
+    expect(isKeycloakError(new NonceError("Invalid nonce."))).toBe(false);
+    expect(isKeycloakError(Object.assign(new Error("x"), { error: "y" }))).toBe(false);
+    expect(isKeycloakError({ error: 1 })).toBe(false);
+    expect(isKeycloakError(null)).toBe(false);
+    expect(isKeycloakError("invalid_request")).toBe(false);
   });
 
   it("stays quiet about errors of a prompt=none login", async () => {

@@ -67,32 +67,6 @@ for (const [flow, responseMode] of combinations) {
   });
 }
 
-// The server refuses tokens in the query string; the refusal must reach the application.
-for (const flow of ["implicit", "hybrid"] as const) {
-  test(`reports the server's refusal of the ${flow} flow in query mode through onAuthError`, async ({
-    page,
-  }) => {
-    await openApp(
-      page,
-      harness,
-      {
-        config: serverConfig(harness),
-        init: { onLoad: "login-required", flow, responseMode: "query" },
-      },
-      route,
-    );
-    const outcome = await initOutcome(page, harness);
-    expect(outcome).toMatchObject({ name: "OAuthError", error: "invalid_request" });
-    expect(page.url()).toBe(harness.appUrl + route);
-    const errors = await page.evaluate(() =>
-      window.events.filter((event) => event.name === "onAuthError"),
-    );
-    expect(errors).toHaveLength(1);
-    expect(errors[0]?.args[0]).toMatchObject({ error: "invalid_request" });
-    expect(await page.evaluate(() => window.keycloak.authenticated)).toBe(false);
-  });
-}
-
 test("signs in without PKCE when pkceMethod is false", async ({ page }) => {
   const authorize = page.waitForRequest((request) =>
     request.url().includes("/protocol/openid-connect/auth"),

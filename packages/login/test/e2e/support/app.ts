@@ -18,6 +18,14 @@ export interface SerializedInitError {
   message?: string;
   error?: string;
   error_description?: string;
+  /** Whether the rejection value is an `Error`. */
+  isError: boolean;
+  /** Whether it is a plain object (its prototype is `Object.prototype`). */
+  plainObject: boolean;
+  /** Its own enumerable keys. */
+  keys: string[];
+  /** Whether it is the very object `onAuthError` received. */
+  sameAsAuthErrorArgument: boolean;
 }
 
 declare global {
@@ -27,6 +35,7 @@ declare global {
     events: AdapterEvent[];
     initResult?: boolean;
     initError?: SerializedInitError;
+    authErrorArgument?: unknown;
   }
 }
 

@@ -57,6 +57,7 @@ const appPage = `<!doctype html>
           "onAuthRefreshError", "onAuthLogout", "onTokenExpired", "onActionUpdate"];
         for (const name of callbacks) {
           keycloak[name] = (...args) => {
+            if (name === "onAuthError") window.authErrorArgument = args[0];
             window.events.push({ name, args: JSON.parse(JSON.stringify(args)) });
           };
         }
@@ -67,11 +68,16 @@ const appPage = `<!doctype html>
               status.textContent = authenticated ? "authenticated" : "anonymous";
             },
             (error) => {
+              const isObject = typeof error === "object" && error !== null;
               window.initError = {
                 name: error?.name,
                 message: error?.message,
                 error: error?.error,
                 error_description: error?.error_description,
+                isError: error instanceof Error,
+                plainObject: isObject && Object.getPrototypeOf(error) === Object.prototype,
+                keys: isObject ? Object.keys(error) : [],
+                sameAsAuthErrorArgument: error === window.authErrorArgument,
               };
               status.textContent = "error";
             },
