@@ -4,17 +4,14 @@ import {
   Button,
   Checkbox,
   Content,
-  List,
-  ListItem,
   Modal,
   ModalBody,
   ModalFooter,
   ModalHeader,
-  Progress,
   Stack,
   StackItem,
 } from "@patternfly/react-core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
@@ -22,14 +19,16 @@ import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
 import type { GroupChoice } from "@/shared/group-picker/group-choice";
 import { GroupPicker } from "@/shared/group-picker/group-picker";
+import { useBeforeUnloadWarning } from "@/shared/lib/use-before-unload-warning";
 import type { TableSelection } from "@/shared/ui/table/table-types";
-import { bulkOperation, UserGoneError, type BulkActionKind } from "../api/bulk-operations";
-import { findMatchingUsers } from "../api/find-matching-users";
-import { usersKeys } from "../api/keys";
+import type { BulkActionKind } from "../api/bulk-operations";
+import { TooManyMatchesError } from "../api/find-matching-users";
 import { requiredActionsQuery } from "../api/required-actions-query";
-import { runBulk, type BulkFailure, type BulkProgress } from "../bulk-run";
+import { useBulkRun } from "../api/use-bulk-run";
 import type { UsersFilter } from "../search-state";
 import { bulkActionLabel, bulkActionQuestion } from "./bulk-action-texts";
+import { ChangingProgress, CollectingProgress } from "./bulk-run-progress";
+import { BulkRunResult } from "./bulk-run-result";
 
 export interface BulkActionDialogProps {
   kind: BulkActionKind;
@@ -39,22 +38,19 @@ export interface BulkActionDialogProps {
   onClose: (changed: boolean) => void;
 }
 
-type Phase =
-  | { step: "confirm" }
-  | { step: "running"; progress: BulkProgress }
-  | { step: "done"; total: number; failures: BulkFailure<UserRepresentation>[] }
-  | { step: "failed"; error: unknown };
-
-/** Confirms a bulk action with the number of users, runs it with a progress bar and lists every failure. */
+/**
+ * Confirms a bulk action with the number of users, runs it with a progress bar (while "all
+ * matching" users are collected too), can stop it, and reports what was done and every failure.
+ */
 export function BulkActionDialog({ kind, selection, filter, onClose }: BulkActionDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const client = useAdminClient();
   const realm = useRealm();
-  const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<Phase>({ step: "confirm" });
   const [groups, setGroups] = useState<GroupChoice[]>([]);
   const [actions, setActions] = useState<string[]>([]);
+  const { phase, isRunning, isStopping, start, stop } = useBulkRun(kind, selection, filter);
+  useBeforeUnloadWarning(isRunning);
   const needsGroup = kind === "addToGroup" || kind === "removeFromGroup";
   const requiredActions = useQuery({
     ...requiredActionsQuery(client, realm),
@@ -68,29 +64,8 @@ export function BulkActionDialog({ kind, selection, filter, onClose }: BulkActio
       : true;
   const attempted = phase.step === "done" || phase.step === "failed";
 
-  const run = async () => {
-    setPhase({ step: "running", progress: { done: 0, total: count ?? 0 } });
-    try {
-      const users =
-        selection.kind === "rows"
-          ? selection.rows
-          : await findMatchingUsers(client, realm, selection.search, filter);
-      const operation = bulkOperation(client, realm, kind, {
-        groupId: groups[0]?.id ?? "",
-        requiredActions: actions,
-      });
-      const failures = await runBulk(users, operation, (progress) => {
-        setPhase({ step: "running", progress });
-      });
-      setPhase({ step: "done", total: users.length, failures });
-    } catch (error) {
-      setPhase({ step: "failed", error });
-    }
-    await queryClient.invalidateQueries({ queryKey: usersKeys.all(realm) });
-  };
-
   const close = () => {
-    if (phase.step !== "running") onClose(attempted);
+    if (!isRunning) onClose(attempted);
   };
 
   return (
@@ -134,32 +109,51 @@ export function BulkActionDialog({ kind, selection, filter, onClose }: BulkActio
               )}
             </>
           )}
-          {phase.step === "running" && (
+          {phase.step === "collecting" && (
             <StackItem>
-              <Progress
-                title={t("users.bulk.progressTitle")}
-                value={
-                  phase.progress.total === 0
-                    ? 0
-                    : (phase.progress.done / phase.progress.total) * 100
-                }
-                label={t("users.bulk.progress", {
-                  done: phase.progress.done,
-                  total: phase.progress.total,
-                })}
-                valueText={t("users.bulk.progress", {
-                  done: phase.progress.done,
-                  total: phase.progress.total,
-                })}
+              <CollectingProgress
+                progress={phase.progress}
+                expected={selection.kind === "allMatching" ? selection.total : undefined}
               />
             </StackItem>
           )}
-          {phase.step === "done" && <BulkResult total={phase.total} failures={phase.failures} />}
+          {phase.step === "changing" && (
+            <StackItem>
+              <ChangingProgress progress={phase.progress} />
+            </StackItem>
+          )}
+          {isRunning && (
+            <StackItem>
+              <Content component="p">{t("users.bulk.keepOpen")}</Content>
+            </StackItem>
+          )}
+          {phase.step === "done" && (
+            <StackItem>
+              <BulkRunResult outcome={phase.outcome} fileName={`${realm}-${kind}-failures.csv`} />
+            </StackItem>
+          )}
+          {phase.step === "stoppedCollecting" && (
+            <StackItem>
+              <Alert
+                isInline
+                variant="info"
+                title={t("users.bulk.stoppedCollecting", { count: phase.found })}
+              />
+            </StackItem>
+          )}
           {phase.step === "failed" && (
             <StackItem>
-              <Alert variant="danger" isInline title={t("users.bulk.couldNotStart")}>
-                {errorMessage(phase.error).message}
-              </Alert>
+              {phase.error instanceof TooManyMatchesError ? (
+                <Alert
+                  variant="danger"
+                  isInline
+                  title={t("users.bulk.tooManyMatches", { limit: phase.error.limit })}
+                />
+              ) : (
+                <Alert variant="danger" isInline title={t("users.bulk.couldNotStart")}>
+                  {errorMessage(phase.error).message}
+                </Alert>
+              )}
             </StackItem>
           )}
         </Stack>
@@ -171,7 +165,7 @@ export function BulkActionDialog({ kind, selection, filter, onClose }: BulkActio
               variant={kind === "delete" ? "danger" : "primary"}
               isDisabled={!ready}
               onClick={() => {
-                void run();
+                void start({ groupId: groups[0]?.id ?? "", requiredActions: actions });
               }}
             >
               {bulkActionLabel(kind, t)}
@@ -180,52 +174,22 @@ export function BulkActionDialog({ kind, selection, filter, onClose }: BulkActio
               {t("users.cancel")}
             </Button>
           </>
+        ) : isRunning ? (
+          <Button
+            variant="secondary"
+            isDanger
+            isDisabled={isStopping}
+            isLoading={isStopping}
+            onClick={stop}
+          >
+            {isStopping ? t("users.bulk.stopping") : t("users.bulk.stop")}
+          </Button>
         ) : (
-          <Button variant="primary" isDisabled={phase.step === "running"} onClick={close}>
+          <Button variant="primary" onClick={close}>
             {t("users.done")}
           </Button>
         )}
       </ModalFooter>
     </Modal>
-  );
-}
-
-function BulkResult({
-  total,
-  failures,
-}: {
-  total: number;
-  failures: BulkFailure<UserRepresentation>[];
-}) {
-  const { t } = useTranslation();
-  const succeeded = total - failures.length;
-  return (
-    <StackItem>
-      <Alert
-        isInline
-        variant={failures.length === 0 ? "success" : "warning"}
-        title={
-          failures.length === 0
-            ? t("users.bulk.allDone", { count: total })
-            : t("users.bulk.someFailed", { count: failures.length, succeeded })
-        }
-      >
-        {failures.length > 0 && (
-          <List aria-label={t("users.bulk.failures")}>
-            {failures.map(({ item, error }) => (
-              <ListItem key={item.id}>
-                {t("users.bulk.failure", {
-                  username: item.username ?? item.id,
-                  reason:
-                    error instanceof UserGoneError
-                      ? t("users.bulk.userGone")
-                      : errorMessage(error).message,
-                })}
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Alert>
-    </StackItem>
   );
 }

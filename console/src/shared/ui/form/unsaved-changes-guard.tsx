@@ -2,6 +2,7 @@ import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from "@patternfly/
 import { useCallback, useContext, useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterContext, useBlocker, type Location } from "react-router";
+import { useBeforeUnloadWarning } from "@/shared/lib/use-before-unload-warning";
 
 export interface UnsavedChangesGuard {
   /** Render this: the confirmation shown when a navigation is held back. */
@@ -32,16 +33,7 @@ export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
     if (!isDirty) bypass.current = false;
   }, [isDirty]);
 
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!bypass.current) event.preventDefault();
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => {
-      window.removeEventListener("beforeunload", warn);
-    };
-  }, [isDirty]);
+  useBeforeUnloadWarning(isDirty, () => !bypass.current);
 
   const shouldBlock = useCallback(
     ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) => {

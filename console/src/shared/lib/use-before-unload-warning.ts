@@ -1,0 +1,26 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * While `active`, closing or reloading the browser tab makes the browser ask first (in its own
+ * words: browsers show no page text). `shouldWarn`, read at that moment, can still let one
+ * unload through (after a save that navigates away, say).
+ *
+ * @example
+ * useBeforeUnloadWarning(phase.step === "running");
+ */
+export function useBeforeUnloadWarning(active: boolean, shouldWarn?: () => boolean): void {
+  const latest = useRef(shouldWarn);
+  useEffect(() => {
+    latest.current = shouldWarn;
+  });
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (latest.current?.() !== false) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => {
+      window.removeEventListener("beforeunload", warn);
+    };
+  }, [active]);
+}
