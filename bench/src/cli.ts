@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 import { format, resolveConfig } from "prettier";
 import { chromiumArgs, findChromium } from "@gatehouse/server/chromium";
 import { ensureKeycloak } from "@gatehouse/server/ensure-keycloak";
-import { runningServer, stopKeycloak } from "@gatehouse/server/keycloak-process";
+import { keycloakAnswers, runningServer, stopKeycloak } from "@gatehouse/server/keycloak-process";
 import { repoRoot } from "@gatehouse/server/paths";
 import { benchAdmin } from "@gatehouse/server/seed/seed-admin";
 import { seed } from "@gatehouse/server/seed/seed";
@@ -15,7 +15,8 @@ import { formatDuration } from "@gatehouse/server/seed/seed-plan";
 import { exitOnSetupError } from "@gatehouse/server/setup-error";
 import { adminFetch, adminToken } from "@gatehouse/server/testing/admin-api";
 import { themeIsBuilt } from "@gatehouse/server/theme";
-import type { Failure, PendingScenarios, Sample } from "./metrics";
+import type { Failure, LoadedFile, PendingScenarios, Sample } from "./metrics";
+import { benchCacheDir, benchServerEnv, benchServerUrl } from "./bench-server";
 import { benchUsage, parseBenchArgs, type BenchOptions } from "./options";
 import { buildRows, markdownReport } from "./report";
 import { probeGatehouse, runConsole, setAdminTheme, type RunEnv } from "./runner";
@@ -23,6 +24,20 @@ import { builtInUi } from "./selectors/built-in";
 import { gatehouseUi } from "./selectors/gatehouse";
 import { signIn } from "./sign-in";
 import { findTargets } from "./targets";
+
+/** Starts or stops the benchmark's own server in a child process with that server's settings. */
+function controlBenchServer(command: "start" | "stop", env: NodeJS.ProcessEnv): void {
+  const script = fileURLToPath(new URL("./bench-server-control.ts", import.meta.url));
+  const result = spawnSync("npx", ["tsx", script, command], {
+    cwd: repoRoot,
+    stdio: "inherit",
+    env,
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `Could not ${command} the benchmark's Keycloak (exit ${String(result.status)}).`,
+    );
+}
 
 const resultsDir = fileURLToPath(new URL("../results", import.meta.url));
 const log = (line: string) => {
@@ -44,6 +59,11 @@ async function currentAdminTheme(realm: string, baseUrl: string): Promise<string
   return body.adminTheme;
 }
 
+const servingDescription: Record<BenchOptions["server"], string> = {
+  installed: "Gatehouse installed as the theme JAR in providers/, theme caching on",
+  dev: "development server: Gatehouse's theme folder linked, theme caching off",
+};
+
 function describeData(options: BenchOptions): string {
   const s = options.seed;
   const n = (v: number) => v.toLocaleString("en");
@@ -59,6 +79,7 @@ async function bench(options: BenchOptions, baseUrl: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const samples: Sample[] = [];
   const failures: Failure[] = [];
+  const files: LoadedFile[] = [];
   let pending: PendingScenarios = {};
   try {
     const consoleUrl = `${baseUrl}/admin/${encodeURIComponent(targets.realm)}/console/`;
@@ -74,7 +95,9 @@ async function bench(options: BenchOptions, baseUrl: string): Promise<void> {
         : `pair ${String(pair - options.warmupPairs + 1)}/${String(options.pairs)}`;
       const pairStarted = performance.now();
       // Warm-up samples and failures land in a scratch recorder and are dropped.
-      const recorder = warmup ? { samples: [], failures: [] } : { samples, failures };
+      const recorder = warmup
+        ? { samples: [], failures: [], files: [] }
+        : { samples, failures, files };
       await runConsole(env, gatehouseUi, pair - options.warmupPairs + 1, pending, recorder);
       await runConsole(env, builtInUi, pair - options.warmupPairs + 1, {}, recorder);
       log(`${label} done in ${formatDuration(performance.now() - pairStarted)}`);
@@ -92,6 +115,7 @@ async function bench(options: BenchOptions, baseUrl: string): Promise<void> {
     date: now.toISOString().replace(/\.\d+Z$/, "Z"),
     keycloakUrl: baseUrl,
     keycloakVersion: await keycloakVersion(baseUrl),
+    serving: servingDescription[options.server],
     realm: targets.realm,
     data: describeData(options),
     pairs: options.pairs,
@@ -109,7 +133,11 @@ async function bench(options: BenchOptions, baseUrl: string): Promise<void> {
   const jsonPath = join(resultsDir, `${stamp}.json`);
   writeFileSync(
     jsonPath,
-    `${JSON.stringify({ ...context, options, targets, pending, rows, samples, failures }, null, 2)}\n`,
+    `${JSON.stringify(
+      { ...context, options, targets, pending, rows, samples, failures, files },
+      null,
+      2,
+    )}\n`,
   );
   writeFileSync(join(resultsDir, "latest.md"), markdown);
   console.log(`\n${markdown}`);
@@ -122,22 +150,37 @@ if (args.includes("--help") || args.includes("-h")) {
   process.exit(0);
 }
 
-const hadServer = runningServer() !== undefined;
-let startedHere = false;
 let failure: unknown;
+let stopServer: (() => Promise<void>) | undefined;
 try {
   const options = parseBenchArgs(args);
-  const keycloak = await ensureKeycloak(log);
-  startedHere = keycloak.started && !hadServer && !process.env.KEYCLOAK_URL;
   if (!themeIsBuilt()) {
     log("The console theme is not built yet: running npm run build…");
     const build = spawnSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "inherit" });
     if (build.status !== 0) throw new Error(`npm run build failed (exit ${String(build.status)}).`);
   }
-  await bench(options, keycloak.url);
+  if (options.server === "dev") {
+    const hadServer = runningServer() !== undefined;
+    const keycloak = await ensureKeycloak(log);
+    if (keycloak.started && !hadServer && !process.env.KEYCLOAK_URL)
+      stopServer = () => stopKeycloak(log).then(() => undefined);
+    await bench(options, keycloak.url);
+  } else {
+    const url = benchServerUrl(options.port);
+    const env = benchServerEnv(options.port, process.env);
+    const hadServer = await keycloakAnswers(url);
+    log(`The benchmark's own Keycloak (theme JAR installed, log in ${benchCacheDir}):`);
+    controlBenchServer("start", env);
+    if (!hadServer && !options.keepServer)
+      stopServer = () => {
+        controlBenchServer("stop", env);
+        return Promise.resolve();
+      };
+    await bench(options, url);
+  }
 } catch (error) {
   failure = error;
 }
 // Stop the server only when this run started it, whatever happened.
-if (startedHere) await stopKeycloak(log);
+if (stopServer !== undefined) await stopServer();
 if (failure !== undefined) exitOnSetupError(failure);

@@ -168,6 +168,15 @@ export interface Sample {
   serverMs?: number;
 }
 
+/** One JS or CSS file of a cold first load, for the run's JSON (which files weigh what). */
+export interface LoadedFile {
+  console: ConsoleName;
+  url: string;
+  kind: "js" | "css";
+  bytes: number;
+  gzipBytes: number;
+}
+
 export interface Failure {
   console: ConsoleName;
   metric: MetricId;

@@ -39,8 +39,8 @@ describe("network totals", () => {
       jsBytes: 1_000,
       cssBytes: 500,
       files: [
-        { url: "http://kc/app.js", kind: "js" },
-        { url: "http://kc/app.css", kind: "css" },
+        { url: "http://kc/app.js", kind: "js", bytes: 1_000 },
+        { url: "http://kc/app.css", kind: "css", bytes: 500 },
       ],
     });
   });

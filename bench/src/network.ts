@@ -10,8 +10,8 @@ export interface NetworkTotals {
   /** Decoded size of each JS and CSS file, each address counted once. */
   jsBytes: number;
   cssBytes: number;
-  /** The JS and CSS addresses, to size them compressed. */
-  files: { url: string; kind: Exclude<ResourceKind, "other"> }[];
+  /** The JS and CSS addresses with their decoded sizes, to size them compressed. */
+  files: { url: string; kind: Exclude<ResourceKind, "other">; bytes: number }[];
 }
 
 interface RequestRecord {
@@ -40,7 +40,7 @@ export function totalsOf(records: Iterable<RequestRecord>): NetworkTotals {
     totals.wireBytes += record.encoded;
     if (record.kind === "other" || !record.done || seen.has(record.url)) continue;
     seen.add(record.url);
-    totals.files.push({ url: record.url, kind: record.kind });
+    totals.files.push({ url: record.url, kind: record.kind, bytes: record.decoded });
     if (record.kind === "js") totals.jsBytes += record.decoded;
     else totals.cssBytes += record.decoded;
   }

@@ -6,6 +6,17 @@ describe("bench options", () => {
     const options = parseBenchArgs([]);
     expect(options).toMatchObject({ quick: false, pairs: 5, warmupPairs: 1, skipSeed: false });
     expect(options.seed).toMatchObject({ realm: "bench", users: 50_000 });
+    expect(options).toMatchObject({ server: "installed", port: 8280, keepServer: false });
+  });
+
+  it("measures on the development server with --dev-server, or keeps its own server", () => {
+    expect(parseBenchArgs(["--dev-server"]).server).toBe("dev");
+    expect(parseBenchArgs(["--keep-server", "--port", "8300"])).toMatchObject({
+      server: "installed",
+      port: 8300,
+      keepServer: true,
+    });
+    expect(() => parseBenchArgs(["--port", "70000"])).toThrow(/65535/);
   });
 
   it("runs 3 pairs on the smaller set with --quick, and takes overrides", () => {

@@ -8,14 +8,31 @@ export interface BenchOptions {
   seed: SeedOptions;
   /** Skip seeding (the realm already holds the data). */
   skipSeed: boolean;
+  /**
+   * Which server: `installed` (default), the benchmark's own Keycloak with the theme JAR in
+   * `providers/` and the server's usual caching; `dev`, the development server (linked theme
+   * folder, no caching), as `npm run kc:start` runs it.
+   */
+  server: "installed" | "dev";
+  /** Port of the benchmark's own server. */
+  port: number;
+  /** Leave the benchmark's own server running afterwards, for the next run. */
+  keepServer: boolean;
 }
+
+/** Port of the benchmark's own server, apart from the development server's 8080. */
+export const defaultBenchPort = 8280;
 
 export const benchUsage = `Usage: npm run bench -- [options]
   --quick       smaller data set (realm "${quickPreset.realm}") and 3 measured pairs
   --pairs N     measured pairs of runs (default 5, or 3 with --quick)
   --warmup N    pairs run first and not counted (default 1)
   --realm NAME  data realm (default "${fullPreset.realm}", or "${quickPreset.realm}" with --quick)
-  --no-seed     do not check or seed the data realm`;
+  --no-seed     do not check or seed the data realm
+  --port N      port of the benchmark's own Keycloak (default ${String(defaultBenchPort)})
+  --keep-server leave the benchmark's own Keycloak running afterwards (it is reused next time)
+  --dev-server  measure on the development server instead (KEYCLOAK_URL or npm run kc:start's:
+                theme folder linked, no theme caching)`;
 
 function wholeNumber(flag: string, value: string | undefined, min: number): number {
   if (value === undefined || !/^\d+$/.test(value) || Number(value) < min) {
@@ -34,6 +51,9 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
     warmupPairs: 1,
     seed: { ...(quick ? quickPreset : fullPreset) },
     skipSeed: false,
+    server: "installed",
+    port: defaultBenchPort,
+    keepServer: false,
   };
   for (let index = 0; index < args.length; index++) {
     const flag = args[index];
@@ -43,6 +63,17 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
         break;
       case "--no-seed":
         options.skipSeed = true;
+        break;
+      case "--dev-server":
+        options.server = "dev";
+        break;
+      case "--keep-server":
+        options.keepServer = true;
+        break;
+      case "--port":
+        options.port = wholeNumber(flag, value, 1);
+        if (options.port > 65535) throw new Error("--port needs a port number up to 65535.");
+        index++;
         break;
       case "--pairs":
         options.pairs = wholeNumber(flag, value, 1);

@@ -27,6 +27,8 @@ export interface RunContext {
   date: string;
   keycloakUrl: string;
   keycloakVersion: string;
+  /** How Gatehouse is served, e.g. "theme JAR in providers/, theme caching on". */
+  serving: string;
   realm: string;
   data: string;
   pairs: number;
@@ -154,7 +156,7 @@ export function markdownReport(
   return [
     `# Benchmark: Gatehouse against the built-in console`,
     "",
-    `${context.date} · Keycloak ${context.keycloakVersion} at ${context.keycloakUrl} · realm \`${context.realm}\` (${context.data})`,
+    `${context.date} · Keycloak ${context.keycloakVersion} at ${context.keycloakUrl} (${context.serving}) · realm \`${context.realm}\` (${context.data})`,
     `${String(context.pairs)} measured pairs after ${String(context.warmupPairs)} warm-up pair(s), alternating Gatehouse and built-in · ${context.machine} · run took ${grouped(context.durationMs / 60_000, 1)} min`,
     "",
     markdownTable(rows),

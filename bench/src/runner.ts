@@ -1,7 +1,14 @@
 import type { Browser, Page } from "@playwright/test";
 import { adminFetch } from "@gatehouse/server/testing/admin-api";
 import { goToHash, readyTimeoutMs, timedStep, type StepResult } from "./measure";
-import type { Failure, MetricId, PendingScenarios, Sample, ScenarioId } from "./metrics";
+import type {
+  Failure,
+  LoadedFile,
+  MetricId,
+  PendingScenarios,
+  Sample,
+  ScenarioId,
+} from "./metrics";
 import { gzipSize } from "./compressed-size";
 import { NetworkRecorder } from "./network";
 import { heapAfterGc, keepResourceTimings, pageNow, serverTime } from "./page-probes";
@@ -21,6 +28,8 @@ export interface RunEnv {
 export interface Recorder {
   samples: Sample[];
   failures: Failure[];
+  /** The files of the first measured pair's cold loads. */
+  files: LoadedFile[];
 }
 
 const consoleUrl = (env: RunEnv) =>
@@ -165,6 +174,7 @@ export async function runConsole(
         const size = await gzipSize(file.url);
         if (file.kind === "js") jsGzip += size;
         else cssGzip += size;
+        if (pair === 1) recorder.files.push({ console: ui.name, ...file, gzipBytes: size });
       }
       record("first-load-js-gzip", jsGzip);
       record("first-load-css-gzip", cssGzip);

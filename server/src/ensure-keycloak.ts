@@ -1,8 +1,19 @@
+import { builtThemeMarker } from "./console-build";
 import { distributionDir } from "./keycloak-dist";
-import { keycloakAnswers, runningServer, startKeycloak } from "./keycloak-process";
+import { keycloakAnswers, runningServer, startKeycloak, stopKeycloak } from "./keycloak-process";
 import { keycloakUrl } from "./keycloak-url";
+import { repoRoot } from "./paths";
+import type { Log } from "./progress";
+import { lastLines, runProcess } from "./run-process";
 import { SetupError } from "./setup-error";
-import { installTheme, useGatehouseFor } from "./theme";
+import { isOutputStale, modifiedAt } from "./staleness";
+import {
+  installTheme,
+  installedJarDiffers,
+  themeJarPath,
+  themeMode,
+  useGatehouseFor,
+} from "./theme";
 
 export interface EnsuredKeycloak {
   url: string;
@@ -13,12 +24,37 @@ export interface EnsuredKeycloak {
 }
 
 /**
- * Uses the Keycloak at KEYCLOAK_URL, or this project's running one, or starts one; then makes sure
- * the master realm's console is Gatehouse.
+ * Packages the theme JAR when it is missing or older than the theme build. Returns whether it
+ * packaged.
  */
-export async function ensureKeycloak(
-  log: (line: string) => void = console.log,
-): Promise<EnsuredKeycloak> {
+export async function ensureThemePackaged(log: Log = console.log): Promise<boolean> {
+  const packagedAt = modifiedAt(themeJarPath);
+  const builtAt = modifiedAt(builtThemeMarker);
+  if (builtAt === undefined) {
+    throw new SetupError(
+      "The console theme is not built, so it cannot be packaged.",
+      'Run "npm run build" first.',
+    );
+  }
+  if (packagedAt !== undefined && !isOutputStale(packagedAt, [builtAt])) return false;
+  log("Packaging the theme JAR…");
+  const result = await runProcess("npm", ["run", "package", "-w", "console"], { cwd: repoRoot });
+  if (result.status !== 0) {
+    throw new SetupError(
+      `Packaging the theme JAR failed.\n${lastLines(result.output)}`,
+      'Run "npm run package -w console" to see why.',
+    );
+  }
+  return true;
+}
+
+/**
+ * Uses the Keycloak at KEYCLOAK_URL, or this project's running one, or starts one; then makes sure
+ * the master realm's console is Gatehouse. With `GATEHOUSE_THEME_MODE=installed` the theme JAR is
+ * packaged and installed, and a running server with an older JAR is restarted to load the new one.
+ */
+export async function ensureKeycloak(log: Log = console.log): Promise<EnsuredKeycloak> {
+  const mode = themeMode();
   if (process.env.KEYCLOAK_URL) {
     const url = keycloakUrl();
     if (!(await keycloakAnswers(url))) {
@@ -28,12 +64,20 @@ export async function ensureKeycloak(
       );
     }
     const own = runningServer() !== undefined;
-    if (own) installTheme(distributionDir());
+    if (own && mode === "linked") installTheme(distributionDir());
     await useGatehouseFor("master", url);
     return { url, started: false, own };
   }
+  let restarted = false;
+  if (mode === "installed") {
+    await ensureThemePackaged(log);
+    if (runningServer() !== undefined && installedJarDiffers(distributionDir())) {
+      log("The theme JAR changed since the server started: restarting it to load the new one.");
+      restarted = await stopKeycloak(log);
+    }
+  }
   const result = await startKeycloak(log);
-  installTheme(distributionDir());
+  if (mode === "linked") installTheme(distributionDir());
   await useGatehouseFor("master", result.url);
-  return { url: result.url, started: !result.alreadyRunning, own: true };
+  return { url: result.url, started: !result.alreadyRunning && !restarted, own: true };
 }

@@ -9,6 +9,7 @@ import { cacheDir } from "./paths";
 import { withProgress } from "./progress";
 import { ensureSampleUiPage } from "./sample-ui-page";
 import { SetupError } from "./setup-error";
+import { installThemeJar, removeThemeJar, themeMode, themeServingArgs } from "./theme";
 
 /** Folder for the process id and log files (`KC_STATE_DIR`, default the cache folder). */
 function stateDir(): string {
@@ -185,6 +186,9 @@ export async function startKeycloak(
   const jdk = chooseJdk();
   // Before the start, so the server's build step picks the provider up.
   ensureSampleUiPage(home, log, jdk.home);
+  const mode = themeMode();
+  if (mode === "installed") installThemeJar(home);
+  else removeThemeJar(home);
   mkdirSync(stateDir(), { recursive: true });
   const output = openSync(logFile(), "a");
   const args = [
@@ -193,10 +197,7 @@ export async function startKeycloak(
     `--http-port=${String(port)}`,
     `--http-management-port=${String(Number(process.env.KC_MANAGEMENT_PORT ?? port + 1000))}`,
     `--features=${serverFeatures().join(",")}`,
-    // Theme files are read on every request, so a rebuilt console shows on reload.
-    "--spi-theme--cache-themes=false",
-    "--spi-theme--cache-templates=false",
-    "--spi-theme--static-max-age=-1",
+    ...themeServingArgs(mode),
   ];
   const child = spawn("bash", args, {
     cwd: home,
@@ -217,7 +218,7 @@ export async function startKeycloak(
   await withProgress(
     log,
     {
-      start: `Starting Keycloak ${keycloakVersion} on ${url} with Java ${String(jdk.major)} (log: ${logFile()})…`,
+      start: `Starting Keycloak ${keycloakVersion} on ${url} with Java ${String(jdk.major)}${mode === "installed" ? ", the theme JAR installed" : ""} (log: ${logFile()})…`,
       // The first start also builds the server, which takes a minute or two.
       still: "still starting",
       done: "started",

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { benchServerEnv } from "./bench-server";
+
+describe("benchServerEnv (the benchmark's own Keycloak)", () => {
+  it("gives it its own port, management port, cache folder and the installed theme", () => {
+    const env = benchServerEnv(8280, { PATH: "/usr/bin", KC_PORT: "8080" }, "/cache/bench");
+    expect(env).toEqual({
+      PATH: "/usr/bin",
+      KC_PORT: "8280",
+      KC_MANAGEMENT_PORT: "9280",
+      GATEHOUSE_CACHE_DIR: "/cache/bench",
+      GATEHOUSE_THEME_MODE: "installed",
+    });
+  });
+
+  it("drops the development server's address and state folder", () => {
+    const env = benchServerEnv(
+      8300,
+      { KEYCLOAK_URL: "http://localhost:8080", KC_STATE_DIR: "/state", KC_MANAGEMENT_PORT: "9080" },
+      "/cache/bench",
+    );
+    expect(env.KEYCLOAK_URL).toBeUndefined();
+    expect(env.KC_STATE_DIR).toBeUndefined();
+    expect(env.KC_MANAGEMENT_PORT).toBe("9300");
+  });
+});
