@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { adminFetch, adminToken } from "../../server/src/testing/admin-api";
 import { keycloakUrl } from "../../server/src/keycloak-url";
@@ -185,4 +186,102 @@ test.describe("users bulk actions", () => {
       await expect(dialog).toHaveCount(0);
     });
   }
+});
+
+test.describe("users bulk runs", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("Stop ends a run after the changes in flight; the server holds only those", async ({
+    page,
+    freshRealm: realm,
+  }) => {
+    const ids: string[] = [];
+    for (let index = 1; index <= 24; index += 1)
+      ids.push(await seedUser(realm, { username: `stop${String(index).padStart(2, "0")}` }));
+    // The first four saves go through; the next ones wait, so Stop lands while four are in flight.
+    let passed = 0;
+    const held: (() => void)[] = [];
+    await page.route(`**/admin/realms/${realm}/users/*`, async (route) => {
+      if (route.request().method() !== "PUT" || passed < 4) {
+        if (route.request().method() === "PUT") passed += 1;
+        await route.continue();
+        return;
+      }
+      await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    });
+
+    await openConsole(page, `${realm}/users`);
+    await expect(usersTable(page).getByRole("link", { name: "stop01" })).toBeVisible();
+    await page.getByRole("button", { name: "Selection options" }).click();
+    await page.getByRole("menuitem", { name: "Select all (24 rows)" }).click();
+    await page.getByRole("button", { name: "Bulk actions" }).click();
+    await page.getByRole("menuitem", { name: "Disable users" }).click();
+    const dialog = page.getByRole("dialog", { name: "Disable users" });
+    await expect(dialog).toContainText("Disable 24 users?");
+    await dialog.getByRole("button", { name: "Disable users" }).click();
+
+    await expect(dialog.getByRole("progressbar")).toHaveAttribute(
+      "aria-valuetext",
+      "4 of 24 users",
+    );
+    await expect.poll(() => held.length).toBe(4);
+    // Closing the tab now makes the browser ask first.
+    const prompts: string[] = [];
+    page.once("dialog", (prompt) => {
+      prompts.push(prompt.type());
+      void prompt.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => prompts).toEqual(["beforeunload"]);
+    await dialog.getByRole("button", { name: "Stop" }).click();
+    await expect(dialog.getByRole("button", { name: /Stopping/ })).toBeDisabled();
+    for (const release of held.splice(0)) release();
+
+    await expect(
+      dialog.getByText("Stopped: 8 of 24 users changed, 0 failed, 16 not attempted."),
+    ).toBeVisible();
+    const disabled: string[] = [];
+    for (const id of ids) if ((await storedUser(realm, id))["enabled"] === false) disabled.push(id);
+    expect(disabled).toHaveLength(8);
+    expect(passed).toBe(4);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("the failures download as CSV with the user, its id and why", async ({
+    page,
+    freshRealm: realm,
+    browserWatch,
+  }) => {
+    browserWatch.allow(
+      /^Failed to load resource: the server responded with a status of 404/,
+      "the second user is deleted after it was selected, so the action fails for it",
+    );
+    const kept = await seedUser(realm, { username: "csv1" });
+    const gone = await seedUser(realm, { username: "csv2" });
+    await openConsole(page, `${realm}/users`);
+    const table = usersTable(page);
+    for (const username of ["csv1", "csv2"])
+      await table.getByRole("checkbox", { name: `Select ${username}` }).check();
+    await adminFetch(`/${realm}/users/${gone}`, { method: "DELETE" });
+
+    await page.getByRole("button", { name: "Bulk actions" }).click();
+    await page.getByRole("menuitem", { name: "Disable users" }).click();
+    const dialog = page.getByRole("dialog", { name: "Disable users" });
+    await dialog.getByRole("button", { name: "Disable users" }).click();
+    await expect(dialog.getByText("1 user failed, 1 succeeded.")).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("button", { name: "Download failures (CSV)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${realm}-disable-failures.csv`);
+    const csv = readFileSync(await download.path(), "utf8");
+    expect(csv.replace(/^\uFEFF/, "").split("\r\n")).toEqual([
+      "username,id,reason",
+      `csv2,${gone},the user no longer exists`,
+      "",
+    ]);
+    expect((await storedUser(realm, kept))["enabled"]).toBe(false);
+  });
 });
