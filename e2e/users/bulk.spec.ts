@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { adminFetch, adminToken } from "../../server/src/testing/admin-api";
 import { keycloakUrl } from "../../server/src/keycloak-url";
-import { openConsole, test } from "../support/fixtures";
+import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { expect, seedUser, type SeedUser, storedUser, usersTable } from "./users-helpers";
 
 const json = async <T>(path: string): Promise<T> => (await (await adminFetch(path)).json()) as T;
@@ -226,6 +226,7 @@ test.describe("users bulk runs", () => {
       "4 of 24 users",
     );
     await expect.poll(() => held.length).toBe(4);
+    await expectNoAxeViolations(page);
     // Closing the tab now makes the browser ask first.
     const prompts: string[] = [];
     page.once("dialog", (prompt) => {
@@ -271,6 +272,7 @@ test.describe("users bulk runs", () => {
     const dialog = page.getByRole("dialog", { name: "Disable users" });
     await dialog.getByRole("button", { name: "Disable users" }).click();
     await expect(dialog.getByText("1 user failed, 1 succeeded.")).toBeVisible();
+    await expectNoAxeViolations(page);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       dialog.getByRole("button", { name: "Download failures (CSV)" }).click(),
