@@ -68,7 +68,8 @@ export function useBulkRun(
             setPhase({ step: "collecting", progress });
           },
         });
-        if (matching.stopped) {
+        // A stop while the last page was read still changes nobody.
+        if (matching.stopped || signal.aborted) {
           setPhase({ step: "stoppedCollecting", found: matching.users.length });
           return;
         }

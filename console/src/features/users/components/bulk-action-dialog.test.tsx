@@ -98,6 +98,8 @@ describe("BulkActionDialog", { timeout: 60_000 }, () => {
     });
     expect(within(dialog).getByRole("progressbar")).toHaveAccessibleName(/Progress/);
     expect(unloadIsHeldBack()).toBe(true);
+    // Only Stop ends a run: the dialog cannot be closed meanwhile.
+    expect(within(dialog).queryByRole("button", { name: "Close" })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Stop" }));
     expect(within(dialog).getByRole("button", { name: /Stopping/ })).toBeDisabled();
     requests.releaseAll();
@@ -111,6 +113,7 @@ describe("BulkActionDialog", { timeout: 60_000 }, () => {
     ).toHaveTextContent("person001: User not found");
     expect(within(dialog).queryByRole("progressbar")).not.toBeInTheDocument();
     expect(unloadIsHeldBack()).toBe(false);
+    expect(within(dialog).getByRole("button", { name: "Close" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Done" }));
     expect(onClose).toHaveBeenCalledWith(true);
   });

@@ -65,11 +65,17 @@ export function BulkActionDialog({ kind, selection, filter, onClose }: BulkActio
   const attempted = phase.step === "done" || phase.step === "failed";
 
   const close = () => {
-    if (!isRunning) onClose(attempted);
+    onClose(attempted);
   };
 
   return (
-    <Modal isOpen variant="medium" onClose={close} aria-labelledby={`${id}-title`}>
+    <Modal
+      isOpen
+      variant="medium"
+      // While a run is on, only Stop ends it: no close button, and Escape does nothing.
+      {...(!isRunning && { onClose: close })}
+      aria-labelledby={`${id}-title`}
+    >
       <ModalHeader title={bulkActionLabel(kind, t)} labelId={`${id}-title`} />
       <ModalBody>
         <Stack hasGutter>

@@ -23,8 +23,9 @@ export function CollectingProgress({
           <Spinner size="md" aria-label={t("users.bulk.collecting")} />
         </FlexItem>
         <FlexItem>
+          <Content component="p">{t("users.bulk.collecting")}</Content>
           <Content component="p" aria-live="polite">
-            {t("users.bulk.collecting")}: {text}
+            {text}
           </Content>
         </FlexItem>
       </Flex>
