@@ -28,6 +28,8 @@ export interface ConnectionConfig {
   requestArgOptions?: Pick<RequestArgs, "catchNotFound">;
   /** Milliseconds before any call (token requests included) is aborted; default 60000, 0 means none. */
   timeout?: number;
+  /** Opens the experimental calls (`clients.v2()`); off by default. */
+  enableExperimentalApis?: boolean;
 }
 
 export const defaultTimeout = 60_000;
@@ -38,6 +40,8 @@ export class KeycloakAdminClient {
   /** Realm used when a call names none and the realm `auth()` signs in to. */
   realmName: string;
   timeout: number;
+  /** Whether the experimental calls (`clients.v2()`) may be used. */
+  readonly enableExperimentalApis: boolean;
 
   users: Users;
   groups: Groups;
@@ -68,6 +72,7 @@ export class KeycloakAdminClient {
     this.baseUrl = config.baseUrl ?? defaultBaseUrl;
     this.realmName = config.realmName ?? defaultRealm;
     this.timeout = config.timeout ?? defaultTimeout;
+    this.enableExperimentalApis = config.enableExperimentalApis ?? false;
     this.#requestOptions = config.requestOptions;
     this.#globalRequestArgOptions = config.requestArgOptions;
 

@@ -3,7 +3,7 @@ import { errorMessageOf, NetworkError, parseBody } from "./network-error.js";
 import { callSignal } from "./signal.js";
 import { buildUrl } from "./url.js";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** One fully resolved admin call: everything but the token is known. */
 export interface PreparedCall {

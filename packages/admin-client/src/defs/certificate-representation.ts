@@ -4,6 +4,8 @@ export interface CertificateRepresentation {
   publicKey?: string;
   certificate?: string;
   kid?: string;
+  /** JSON Web Key Set text, where the key has one (identity-provider certificate upload). */
+  jwks?: string;
 }
 
 /** How to package a client key for download. */

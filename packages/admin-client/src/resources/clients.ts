@@ -14,6 +14,7 @@ import type { TokenClaims } from "../defs/token-claims.js";
 import type { UserRepresentation } from "../defs/user-representation.js";
 import type { UserSessionRepresentation } from "../defs/user-session-representation.js";
 import { ClientAuthorization, type PaginatedQuery } from "./client-authorization.js";
+import { clientsV2Endpoint, type ClientsV2Endpoint } from "./clients-v2.js";
 import { protocolMapperCalls } from "./protocol-mapper-calls.js";
 import { scopeMappingCalls } from "./scope-mapping-calls.js";
 
@@ -50,6 +51,21 @@ export interface ClientKeyAttribute {
 export class Clients extends ClientAuthorization {
   constructor(client: KeycloakAdminClient) {
     super(client, { path: "/admin/realms/{realm}/clients" });
+  }
+
+  /**
+   * The clients of the versioned Admin API v2 in `realm` (default: the client's `realmName`),
+   * addressed by clientId. Experimental on both sides: the admin client must be created with
+   * `enableExperimentalApis: true`, and the server answers 404 unless its CLIENT_ADMIN_API_V2
+   * feature is on.
+   */
+  v2(options: { realm?: string } = {}): ClientsV2Endpoint {
+    if (!this.client.enableExperimentalApis) {
+      throw new Error(
+        "The clients v2 API is experimental: create the admin client with enableExperimentalApis: true.",
+      );
+    }
+    return clientsV2Endpoint(this.client, options.realm);
   }
 
   find = this.makeRequest<ClientQuery, ClientRepresentation[]>({ method: "GET" });
@@ -243,6 +259,16 @@ export class Clients extends ClientAuthorization {
   >({
     method: "GET",
     path: "/{id}/evaluate-scopes/generate-example-userinfo",
+    queryParamKeys: ["scope", "userId"],
+  });
+
+  /** An example SAML response (its XML text) for the user, as the client's scopes shape it. */
+  evaluateGenerateSamlResponse = this.makeRequest<
+    ScopeEvaluationQuery & { userId: string },
+    string
+  >({
+    method: "GET",
+    path: "/{id}/evaluate-scopes/generate-example-saml-response",
     queryParamKeys: ["scope", "userId"],
   });
 

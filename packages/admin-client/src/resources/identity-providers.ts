@@ -1,4 +1,5 @@
 import type { KeycloakAdminClient } from "../client.js";
+import type { CertificateRepresentation } from "../defs/certificate-representation.js";
 import type {
   IdentityProviderFactoryRepresentation,
   IdentityProviderMapperRepresentation,
@@ -132,6 +133,17 @@ export class IdentityProviders extends Resource<{ realm?: string }> {
   importFromFile = this.makeUpdateRequest<unknown, FormData, ImportedConfig>({
     method: "POST",
     path: "/import-config",
+  });
+
+  /**
+   * Reads a certificate, public key or key set from an uploaded file (form fields `keystoreFormat`,
+   * e.g. "Certificate PEM" or "JSON Web Key Set", and `file`; `keyAlias` and `storePassword` for a
+   * keystore) and answers it with the public key and JWKS derived from it, for a provider's
+   * signature-validation settings. Nothing is stored.
+   */
+  uploadCertificate = this.makeUpdateRequest<object, FormData, CertificateRepresentation>({
+    method: "POST",
+    path: "/upload-certificate",
   });
 
   // Fine-grained admin permissions (v1) and keys

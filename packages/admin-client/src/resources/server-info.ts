@@ -1,12 +1,34 @@
 import type { KeycloakAdminClient } from "../client.js";
 import { Resource } from "../core/resource.js";
 import type { ServerInfoRepresentation } from "../defs/server-info-representation.js";
+import type { ThemeMessageRepresentation, ThemeType } from "../defs/theme-resources.js";
 
-/** GET /admin/serverinfo: versions, features, providers and component types of the server. */
+/** Which messages `findEffectiveMessageBundles` reads. */
+export interface MessageBundleQuery {
+  realm: string;
+  themeType: ThemeType | (string & Record<never, never>);
+  locale: string;
+  /** A theme of that type; by default the realm's. */
+  theme?: string;
+  /** Tell for each message whether the theme or the realm's localization texts gave it. */
+  source?: boolean;
+}
+
+/** Server-wide information: GET /admin/serverinfo, and the effective theme messages of a realm. */
 export class ServerInfo extends Resource<object> {
   constructor(client: KeycloakAdminClient) {
-    super(client, { path: "/admin/serverinfo", getUrlParams: () => ({}) });
+    super(client, { getUrlParams: () => ({}) });
   }
 
-  find = this.makeRequest<object, ServerInfoRepresentation>({ method: "GET" });
+  /** Versions, features, providers and component types of the server. */
+  find = this.makeRequest<object, ServerInfoRepresentation>({
+    method: "GET",
+    path: "/admin/serverinfo",
+  });
+
+  /** A theme's messages in one locale, merged with the realm's localization overrides. */
+  findEffectiveMessageBundles = this.makeRequest<MessageBundleQuery, ThemeMessageRepresentation[]>({
+    method: "GET",
+    path: "/resources/{realm}/{themeType}/{locale}",
+  });
 }

@@ -7,6 +7,10 @@ import type { UserConsentRepresentation } from "../defs/user-consent-representat
 import type { UserProfileConfig, UserProfileMetadata } from "../defs/user-profile.js";
 import type { UserQuery, UserRepresentation } from "../defs/user-representation.js";
 import type { UserSessionRepresentation } from "../defs/user-session-representation.js";
+import type {
+  IssuedVerifiableCredentialRepresentation,
+  UserVerifiableCredentialRepresentation,
+} from "../defs/verifiable-credential-representation.js";
 import { RoleMappingResource } from "./role-mapping-resource.js";
 
 export type { UserQuery } from "../defs/user-representation.js";
@@ -249,5 +253,60 @@ export class Users extends RoleMappingResource {
   >({
     method: "POST",
     path: "/{id}/impersonation",
+  });
+
+  // Verifiable credentials (feature OID4VC_VCI, realm setting verifiableCredentialsEnabled)
+
+  /** The verifiable credentials granted to the user. */
+  listVerifiableCredentials = this.makeRequest<
+    { id: string },
+    UserVerifiableCredentialRepresentation[]
+  >({
+    method: "GET",
+    path: "/{id}/vc/credentials",
+  });
+
+  /** Grants the user the credential of client scope `credentialScopeName`; answers what was stored. */
+  createVerifiableCredential = this.makeUpdateRequest<
+    { id: string },
+    UserVerifiableCredentialRepresentation,
+    UserVerifiableCredentialRepresentation
+  >({
+    method: "POST",
+    path: "/{id}/vc/credentials",
+  });
+
+  /** Takes a fresh snapshot of the user's attributes into the credential and raises its revision. */
+  updateVerifiableCredential = this.makeRequest<
+    { id: string; credentialScopeName: string },
+    UserVerifiableCredentialRepresentation
+  >({
+    method: "PUT",
+    path: "/{id}/vc/credentials/{credentialScopeName}",
+  });
+
+  revokeVerifiableCredential = this.makeRequest<
+    { id: string; credentialScopeName: string },
+    undefined
+  >({
+    method: "DELETE",
+    path: "/{id}/vc/credentials/{credentialScopeName}",
+  });
+
+  /** Credentials issued to the user's wallets. */
+  listIssuedVerifiableCredentials = this.makeRequest<
+    { id: string },
+    IssuedVerifiableCredentialRepresentation[]
+  >({
+    method: "GET",
+    path: "/{id}/vc/issued-credentials",
+  });
+
+  revokeIssuedVerifiableCredential = this.makeRequest<
+    { id: string; credentialId: string },
+    undefined
+  >({
+    method: "DELETE",
+    path: "/{id}/vc/issued-credentials/{credentialId}",
   });
 }

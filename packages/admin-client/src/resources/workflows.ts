@@ -21,7 +21,19 @@ export class Workflows extends Resource<{ realm?: string }> {
     returnResourceIdInLocationHeader: { field: "id" },
   });
 
-  findOne = this.makeRequest<{ id: string }, WorkflowRepresentation | undefined>({
+  /** Creates a workflow from its YAML text; the id comes from the Location header. */
+  createAsYaml = this.makeRequest<{ yaml: string }, { id: string }>({
+    method: "POST",
+    payloadKey: "yaml",
+    headers: { "content-type": "application/yaml" },
+    returnResourceIdInLocationHeader: { field: "id" },
+  });
+
+  /** `includeId: false` leaves the ids out, e.g. to copy a workflow. */
+  findOne = this.makeRequest<
+    { id: string; includeId?: boolean },
+    WorkflowRepresentation | undefined
+  >({
     method: "GET",
     path: "/{id}",
     catchNotFound: true,
@@ -30,6 +42,16 @@ export class Workflows extends Resource<{ realm?: string }> {
   update = this.makeUpdateRequest<{ id: string }, WorkflowRepresentation, undefined>({
     method: "PUT",
     path: "/{id}",
+  });
+
+  /**
+   * The workflows that have steps scheduled for a resource (a user id); undefined when the server
+   * knows no such resource.
+   */
+  scheduled = this.makeRequest<{ userId: string }, WorkflowRepresentation[] | undefined>({
+    method: "GET",
+    path: "/scheduled/{userId}",
+    catchNotFound: true,
   });
 
   delById = this.makeRequest<{ id: string }, undefined>({

@@ -66,4 +66,54 @@ describe("workflows", () => {
       message: "Could not find provider factory with id: no-such-event",
     });
   });
+
+  it("creates a workflow from YAML and reads it back without ids", async () => {
+    const yaml = [
+      "name: yaml workflow",
+      "on: user-created",
+      "steps:",
+      "  - uses: set-user-attribute",
+      "    with:",
+      "      source: yaml",
+      "",
+    ].join("\n");
+    const { id } = await client.workflows.createAsYaml({ ...at, yaml });
+    await expect(client.workflows.findOne({ ...at, id })).resolves.toMatchObject({
+      id,
+      name: "yaml workflow",
+      on: "user-created",
+    });
+    const copy = await client.workflows.findOne({ ...at, id, includeId: false });
+    expect(copy?.name).toBe("yaml workflow");
+    expect(copy?.id).toBeUndefined();
+    expect(copy?.steps?.every((step) => step.id === undefined)).toBe(true);
+    await client.workflows.delById({ ...at, id });
+  });
+
+  it("refuses YAML that is not a workflow with the server's message", async () => {
+    await expect(
+      client.workflows.createAsYaml({ ...at, yaml: "name: [unclosed" }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("lists the workflows that have steps scheduled for a user", async () => {
+    const { id } = await client.workflows.create({
+      ...at,
+      name: "later",
+      on: "user-created",
+      steps: [{ uses: "disable-user", after: "30d" }],
+    });
+    const { id: userId } = await client.users.create({ ...at, username: "scheduled-user" });
+    await expect
+      .poll(async () => (await client.workflows.scheduled({ ...at, userId }))?.map((w) => w.id), {
+        timeout: 15_000,
+      })
+      .toEqual([id]);
+    // A user nothing is scheduled for.
+    const { id: otherId } = await client.users.create({ ...at, username: "unscheduled-user" });
+    await client.workflows.delById({ ...at, id });
+    await expect(client.workflows.scheduled({ ...at, userId: otherId })).resolves.toEqual([]);
+    await client.users.del({ ...at, id: userId });
+    await client.users.del({ ...at, id: otherId });
+  });
 });

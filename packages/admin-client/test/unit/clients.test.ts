@@ -5,6 +5,20 @@ const base = "/admin/realms/home/clients";
 
 const cases: RequestCase[] = [
   {
+    name: "evaluateGenerateSamlResponse sends scope and user",
+    call: (c) =>
+      c.clients.evaluateGenerateSamlResponse({
+        id: "c-1",
+        scope: "openid role_list",
+        userId: "u-1",
+      }),
+    method: "GET",
+    path: `${base}/c-1/evaluate-scopes/generate-example-saml-response`,
+    query: "scope=openid+role_list&userId=u-1",
+    reply: { body: JSON.stringify("<samlp:Response/>") },
+    result: "<samlp:Response/>",
+  },
+  {
     name: "find sends the query",
     call: (c) => c.clients.find({ clientId: "app", search: true, first: 0, max: 5 }),
     method: "GET",

@@ -167,3 +167,22 @@ describe("IdentityProviders import from a file", () => {
     expect(calls[0]?.body).toBe(form);
   });
 });
+
+describe("IdentityProviders certificate upload", () => {
+  it("passes the form through untouched and resolves the derived keys", async () => {
+    const { client, calls } = recordingClient(() => ({
+      body: { certificate: "MIIC", publicKey: "MIIB", jwks: "{}" },
+    }));
+    const form = new FormData();
+    form.append("keystoreFormat", "Certificate PEM");
+    form.append("file", new Blob(["-----BEGIN CERTIFICATE-----"]), "cert.pem");
+    const info = await client.identityProviders.uploadCertificate({ realm: "other" }, form);
+    expect(info).toEqual({ certificate: "MIIC", publicKey: "MIIB", jwks: "{}" });
+    expect(calls[0]?.method).toBe("POST");
+    expect(calls[0]?.url.pathname).toBe(
+      "/auth/admin/realms/other/identity-provider/upload-certificate",
+    );
+    expect(calls[0]?.body).toBe(form);
+    expect(calls[0]?.headers.get("content-type")).toBeNull();
+  });
+});

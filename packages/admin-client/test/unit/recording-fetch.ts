@@ -67,7 +67,7 @@ export function recordingClient(respond: Responder = () => undefined): {
 export interface RequestCase {
   name: string;
   call: (client: KeycloakAdminClient) => Promise<unknown>;
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Path below `/auth` (the base URL's own path). */
   path: string;
   /** Expected query string without "?", in sending order. */
