@@ -1,4 +1,5 @@
 import type { KeycloakAdminClient } from "../client.js";
+import { RequestBuilder } from "../core/request-builder.js";
 import type {
   GroupCountQuery,
   GroupQuery,
@@ -11,10 +12,39 @@ import { RoleMappingResource } from "./role-mapping-resource.js";
 
 export type { GroupCountQuery, GroupQuery, SubGroupQuery } from "../defs/group-representation.js";
 
-/** Groups of a realm: the tree, members, role mappings and fine-grained permissions. */
+/**
+ * Groups of a realm: the tree, members, role mappings and fine-grained permissions. Built with an
+ * organization id (`organizations.groups(orgId)`), the same calls reach that organization's own
+ * groups (`/organizations/{orgId}/groups`), plus their member calls.
+ */
 export class Groups extends RoleMappingResource {
-  constructor(client: KeycloakAdminClient) {
-    super(client, { path: "/admin/realms/{realm}/groups" });
+  readonly #orgId: string | undefined;
+  /** Calls below the organization itself (`/organizations/{orgId}`), for organization groups. */
+  readonly #organization = new RequestBuilder(this.client, {
+    path: "/admin/realms/{realm}/organizations/{orgId}",
+    getUrlParams: () => ({ realm: this.client.realmName, orgId: this.#orgId }),
+  });
+
+  constructor(client: KeycloakAdminClient, orgId?: string) {
+    super(
+      client,
+      orgId === undefined
+        ? { path: "/admin/realms/{realm}/groups" }
+        : {
+            path: "/admin/realms/{realm}/organizations/{orgId}/groups",
+            getUrlParams: () => ({ realm: client.realmName, orgId }),
+          },
+    );
+    this.#orgId = orgId;
+  }
+
+  /** The organization whose groups these are; undefined for the realm's groups. */
+  getOrgId(): string | undefined {
+    return this.#orgId;
+  }
+
+  isOrgGroups(): boolean {
+    return this.#orgId !== undefined;
   }
 
   /** Top-level groups (with matching sub-groups when searching). */
@@ -56,6 +86,26 @@ export class Groups extends RoleMappingResource {
     path: "/{id}/children",
   });
 
+  /** Creates a sub-group of `id`; the new group's id comes from the Location header. */
+  createChildGroup = this.makeUpdateRequest<
+    { id: string },
+    Omit<GroupRepresentation, "id">,
+    { id: string }
+  >({
+    method: "POST",
+    path: "/{id}/children",
+    returnResourceIdInLocationHeader: { field: "id" },
+  });
+
+  /** Moves the existing group given by `id` in the body under `id` (or updates it there). */
+  updateChildGroup = this.makeUpdateRequest<{ id: string }, GroupRepresentation, undefined>({
+    method: "POST",
+    path: "/{id}/children",
+  });
+
+  /** Moves the existing group given by `id` in the body to the top level. */
+  updateRoot = this.makeRequest<GroupRepresentation, undefined>({ method: "POST" });
+
   listSubGroups = this.makeRequest<SubGroupQuery & { parentId: string }, GroupRepresentation[]>({
     method: "GET",
     path: "/{parentId}/children",
@@ -84,4 +134,23 @@ export class Groups extends RoleMappingResource {
     method: "PUT",
     path: "/{id}/management/permissions",
   });
+
+  // Organization groups only: their membership is managed here, not through users.
+
+  /** Makes the user (a member of the organization) a member of the organization group. */
+  addMemberToOrgGroup = this.makeRequest<{ groupId: string; userId: string }, undefined>({
+    method: "PUT",
+    path: "/{groupId}/members/{userId}",
+  });
+
+  removeMemberFromOrgGroup = this.makeRequest<{ groupId: string; userId: string }, undefined>({
+    method: "DELETE",
+    path: "/{groupId}/members/{userId}",
+  });
+
+  /** The organization groups the organization member `id` belongs to. */
+  listOrgGroups = this.#organization.makeRequest<
+    { id: string; first?: number; max?: number; search?: string; briefRepresentation?: boolean },
+    GroupRepresentation[]
+  >({ method: "GET", path: "/members/{id}/groups" });
 }

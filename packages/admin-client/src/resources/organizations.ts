@@ -8,6 +8,7 @@ import type {
   OrganizationInvitationStatus,
   OrganizationRepresentation,
 } from "../defs/organization-representation.js";
+import { Groups } from "./groups.js";
 
 export interface OrganizationQuery {
   first?: number;
@@ -46,6 +47,14 @@ export class Organizations extends Resource<{ realm?: string }> {
   }
 
   find = this.makeRequest<OrganizationQuery, OrganizationRepresentation[]>({ method: "GET" });
+
+  /**
+   * The organization's own groups, with the calls of realm groups (find, create, children,
+   * members, role mappings…) and the organization-group member calls.
+   */
+  groups(orgId: string): Groups {
+    return new Groups(this.client, orgId);
+  }
 
   count = this.makeRequest<
     Omit<OrganizationQuery, "first" | "max" | "briefRepresentation">,
