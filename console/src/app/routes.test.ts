@@ -40,8 +40,6 @@ const pending = new Set([
   "scope-details",
   "events",
   "events-tab",
-  "groups",
-  "group",
   "sessions",
   "identity-providers",
   "identity-provider",

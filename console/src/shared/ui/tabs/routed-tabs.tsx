@@ -26,6 +26,11 @@ export interface RoutedTabsProps<TKey extends string> {
   linkTo: (tab: TKey) => string;
   /** The route parameter that names the tab; `tab` when left out. */
   param?: string;
+  /**
+   * The tab the address names when it is not a route parameter (a query parameter, where the path
+   * is taken, as by the group trail); `param` is then not read.
+   */
+  requested?: string | undefined;
 }
 
 /**
@@ -51,9 +56,11 @@ export function RoutedTabs<TKey extends string>({
   tabs,
   linkTo,
   param = "tab",
+  requested: requestedElsewhere,
 }: RoutedTabsProps<TKey>) {
   const navigate = useNavigate();
-  const requested = useParams()[param];
+  const fromPath = useParams()[param];
+  const requested = requestedElsewhere ?? fromPath;
   const shown = tabs.filter((tab) => tab.isShown === undefined || tab.isShown === true);
   const first = shown[0];
   if (first === undefined) return null;

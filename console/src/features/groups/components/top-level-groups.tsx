@@ -1,0 +1,75 @@
+import { Content, PageSection, Title } from "@patternfly/react-core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealm } from "@/shared/api/realm";
+import { toGroup, toGroups } from "@/shared/paths/group-paths";
+import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { groupsQuery } from "../api/groups-query";
+import { useCreateGroup } from "../api/use-create-group";
+import { GroupNameDialog } from "./group-name-dialog";
+import { GroupsTable } from "./groups-table";
+
+/**
+ * The top level of the tree, paged and counted by the server; its search finds groups anywhere in
+ * the tree, each shown with its path and opening in its place in the tree.
+ */
+export function TopLevelGroups() {
+  const { t } = useTranslation();
+  const client = useAdminClient();
+  const realm = useRealm();
+  const { addAlert } = useAlerts();
+  const create = useCreateGroup();
+  const [creating, setCreating] = useState(false);
+  // Creating a top-level group, like changing groups at all, takes manage-users.
+  const canManage = useAccess().hasAccess("manage-users");
+  return (
+    <>
+      <PageSection>
+        <Title headingLevel="h1">{t("groups.title")}</Title>
+        <Content component="p">{t("groups.description")}</Content>
+      </PageSection>
+      <PageSection>
+        {creating && (
+          <GroupNameDialog
+            title={t("groups.create.title")}
+            submitLabel={t("groups.create.confirm")}
+            onSave={async (values) => {
+              await create.mutateAsync({ group: values });
+              addAlert(t("groups.create.done", { name: values.name }), "success");
+            }}
+            onClose={() => {
+              setCreating(false);
+            }}
+          />
+        )}
+        <GroupsTable
+          query={groupsQuery(client, realm)}
+          ariaLabel={t("groups.tableLabel")}
+          searchPlaceholder={t("groups.search")}
+          // A hit below the top level opens by its id; the page finds its trail.
+          linkTo={(group) =>
+            group.parentId !== undefined && group.parentId !== ""
+              ? toGroup({ realm, id: group.id ?? "" })
+              : toGroups({ realm, trail: [group.id ?? ""] })
+          }
+          showPath
+          isManageable={canManage}
+          create={
+            canManage
+              ? {
+                  label: t("groups.create.open"),
+                  onCreate: () => {
+                    setCreating(true);
+                  },
+                }
+              : undefined
+          }
+          emptyTitle={t("groups.emptyTitle")}
+          emptyBody={t("groups.emptyBody")}
+        />
+      </PageSection>
+    </>
+  );
+}
