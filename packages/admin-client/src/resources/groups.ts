@@ -86,12 +86,6 @@ export class Groups extends RoleMappingResource {
     path: "/{id}/children",
   });
 
-  /**
-   * Moves an existing group (given by `id` in the body) to the top level. The server answers 204
-   * without a Location header, unlike `create`.
-   */
-  moveToTopLevel = this.makeRequest<GroupRepresentation, undefined>({ method: "POST" });
-
   /** Creates a sub-group of `id`; the new group's id comes from the Location header. */
   createChildGroup = this.makeUpdateRequest<
     { id: string },

@@ -18,7 +18,7 @@ export function useMoveGroup() {
   return useMutation({
     mutationFn: async ({ group, targetId }: MoveGroup) => {
       const moved = { id: group.id, name: group.name };
-      if (targetId === undefined) await client.groups.moveToTopLevel({ realm, ...moved });
+      if (targetId === undefined) await client.groups.updateRoot({ realm, ...moved });
       else await client.groups.setOrCreateChild({ realm, id: targetId }, moved);
     },
     onSuccess: () => invalidateTree(queryClient, realm),
