@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { adminSessionFile } from "./e2e/support/admin-session";
 import { chromiumArgs, findChromium } from "./server/src/chromium";
 import { keycloakUrl } from "./server/src/keycloak-url";
+import { v1AdminSessionFile, v1Url } from "./e2e/permissions-v1/v1-server";
 
 const ci = process.env.CI === "true";
 
@@ -29,8 +30,30 @@ export default defineConfig({
       name: "console",
       testDir: "./e2e",
       testMatch: "**/*.spec.ts",
+      testIgnore: "permissions-v1/**",
       dependencies: ["admin-session"],
       use: { storageState: adminSessionFile },
+    },
+    // Fine-grained admin permissions v1 cannot run beside v2, so their tests get a second server,
+    // started only when one of them runs (it overlaps the other projects' tests) and stopped after.
+    {
+      name: "permissions-v1-server",
+      testDir: "./e2e/permissions-v1",
+      testMatch: "v1-server.setup.ts",
+      teardown: "permissions-v1-server-stop",
+      use: { baseURL: v1Url },
+    },
+    {
+      name: "permissions-v1-server-stop",
+      testDir: "./e2e/permissions-v1",
+      testMatch: "v1-server.teardown.ts",
+    },
+    {
+      name: "permissions-v1",
+      testDir: "./e2e/permissions-v1",
+      testMatch: "**/*.spec.ts",
+      dependencies: ["permissions-v1-server"],
+      use: { baseURL: v1Url, storageState: v1AdminSessionFile },
     },
     { name: "login", testDir: "./packages/login/test/e2e", testMatch: "**/*.spec.ts" },
   ],
