@@ -1,13 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { KeycloakAdminClient } from "../../src/client.js";
-import { baseUrl, expectRequest, recordingClient, type RequestCase } from "./recording-fetch.js";
+import {
+  baseUrl,
+  defaultRealm,
+  expectRequest,
+  recordingClient,
+  type RequestCase,
+} from "./recording-fetch.js";
 
 const v2 = "/admin/api/home/clients/v2";
 const app = { clientId: "app", protocol: "openid-connect", enabled: true };
 
-/** The experimental API needs the option; the recording client is created without it. */
-function experimental(client: KeycloakAdminClient): KeycloakAdminClient {
-  Object.defineProperty(client, "enableExperimentalApis", { value: true });
+/**
+ * A client with the experimental calls open, at the recording client's address: the recording
+ * client is created without them, and its fetch stub records this client's requests too.
+ */
+function experimental(_recording: KeycloakAdminClient): KeycloakAdminClient {
+  const client = new KeycloakAdminClient({
+    baseUrl,
+    realmName: defaultRealm,
+    enableExperimentalApis: true,
+  });
+  client.setAccessToken("test-token");
   return client;
 }
 
