@@ -31,4 +31,16 @@ test.describe("theme JAR", () => {
       strFromU8(entries[`${prefix}messages/messages_en.properties`] ?? new Uint8Array()),
     ).toMatch(/^[\w.-]+=.+$/m);
   });
+
+  test("ships no source maps, and no script or stylesheet points at one", () => {
+    const entries = unzipSync(new Uint8Array(readFileSync(jar)));
+    const names = Object.keys(entries);
+    expect(names.filter((name) => name.endsWith(".map"))).toEqual([]);
+    const code = names.filter((name) => /\.(?:js|css)$/.test(name));
+    expect(code.length).toBeGreaterThan(0);
+    const pointing = code.filter((name) =>
+      strFromU8(entries[name] ?? new Uint8Array()).includes("sourceMappingURL="),
+    );
+    expect(pointing).toEqual([]);
+  });
 });
