@@ -22,10 +22,8 @@ export function UsersPage() {
   const realm = useRealm();
   const access = useAccess();
   const { tab } = useRouteParams<Partial<UsersTabParams>>();
-  const fineGrainedV1 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthz);
-  const fineGrainedV2 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthzV2);
-  // The server refuses to run both versions; the check guards against a server that reports both.
-  const permissionsV1 = fineGrainedV1 && !fineGrainedV2;
+  // Version 2 keeps its permissions in a section of its own; the server never runs both.
+  const permissionsV1 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthz);
   const permissionsOwner = usersPermissionsOwner(client, realm);
   const showPermissions = permissionsV1 && access.hasAccess(permissionsOwner.viewRight);
 
