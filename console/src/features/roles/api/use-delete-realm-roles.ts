@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealm } from "@/shared/api/realm";
+import { roleMappingKeys } from "@/shared/role-mapping/api/keys";
+import { rolesKeys } from "./keys";
+
+/**
+ * Deletes the chosen realm roles (one request each, as many as were chosen on screen); stops at the
+ * first failure, the roles deleted before it staying deleted. Role mappings reload after, since
+ * users, groups and composites lose the roles with them.
+ */
+export function useDeleteRealmRoles() {
+  const client = useAdminClient();
+  const realm = useRealm();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: readonly string[]) => {
+      for (const id of ids) await client.roles.delById({ realm, id });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rolesKeys.all(realm) }),
+        queryClient.invalidateQueries({ queryKey: roleMappingKeys.all(realm) }),
+      ]),
+  });
+}
