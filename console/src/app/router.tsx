@@ -7,6 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { AppRoute } from "@/shared/access/app-route";
+import { RouteTableProvider } from "@/shared/access/route-table";
 import type { AdminClient } from "@/shared/api/admin-client";
 import { whoAmIQuery } from "@/shared/api/console-queries";
 import type { Environment } from "@/shared/api/environment";
@@ -109,7 +110,11 @@ export function consoleRouteObjects(
   return [
     {
       path: "/",
-      element: <ConsoleRoot />,
+      element: (
+        <RouteTableProvider routes={table}>
+          <ConsoleRoot />
+        </RouteTableProvider>
+      ),
       errorElement: <RouteError />,
       children: table.map((route) => toRouteObject(route, context)),
     },

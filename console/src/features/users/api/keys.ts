@@ -10,6 +10,12 @@ export const usersKeys = {
   list: (realm: string, filter: UsersFilter) => ["users", realm, "list", filter] as const,
   user: (realm: string, id: string) => ["users", realm, "user", id] as const,
   credentials: (realm: string, id: string) => ["users", realm, "user", id, "credentials"] as const,
+  /** The user-storage types (e.g. password) whose credentials the user's provider keeps. */
+  storageCredentialTypes: (realm: string, id: string) =>
+    ["users", realm, "user", id, "storage-credential-types"] as const,
+  /** A user-storage provider a user comes from: the component, or only its name. */
+  federationProvider: (realm: string, id: string, detail: "component" | "name") =>
+    ["users", realm, "federation-provider", id, detail] as const,
   clientSearch: (realm: string, search: string) =>
     ["users", realm, "client-search", search] as const,
   userGroups: (realm: string, id: string) => ["users", realm, "user", id, "groups"] as const,

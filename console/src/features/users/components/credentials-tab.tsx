@@ -5,6 +5,7 @@ import {
   EmptyStateActions,
   EmptyStateBody,
   EmptyStateFooter,
+  Label,
   ToolbarItem,
   Tooltip,
 } from "@patternfly/react-core";
@@ -18,16 +19,22 @@ import { useConfirmAction } from "@/shared/ui/dialogs/use-confirm-action";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { DateTime } from "@/shared/ui/time/date-time";
 import { credentialsQuery } from "../api/credentials-query";
+import { storageCredentialTypesQuery } from "../api/storage-credential-types-query";
+import { useFederationProvider } from "../api/use-federation-provider";
 import { useDeleteCredential } from "../api/use-delete-credential";
 import { useMoveCredential } from "../api/use-move-credential";
 import { useRemoveTotp } from "../api/use-remove-totp";
 import { credentialMove } from "../credential-order";
+import { credentialRowKey, credentialRows, isFederatedCredential } from "../federated-credentials";
 import { ExecuteActionsDialog } from "./execute-actions-dialog";
 import { RenameCredentialDialog } from "./rename-credential-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import { useCanManageUser } from "../use-can-manage-user";
 
-/** The user's credentials: reset the password, rename, reorder and delete. */
+/**
+ * The user's credentials: reset the password, rename, reorder and delete. Credentials a federation
+ * provider keeps are listed too, marked as the provider's and without actions.
+ */
 export function CredentialsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
@@ -35,6 +42,12 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
   const { addError } = useAlerts();
   const userId = user.id ?? "";
   const credentials = useQuery(credentialsQuery(client, realm, userId));
+  const federationLink = user.federationLink || undefined;
+  const providerTypes = useQuery({
+    ...storageCredentialTypesQuery(client, realm, userId),
+    enabled: federationLink !== undefined,
+  });
+  const provider = useFederationProvider(user);
   const deleteCredential = useDeleteCredential(userId);
   const moveCredential = useMoveCredential(userId);
   const removeTotp = useRemoveTotp(userId);
@@ -43,8 +56,17 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
   const [emailingReset, setEmailingReset] = useState(false);
   const [renaming, setRenaming] = useState<CredentialRepresentation>();
   const canManage = useCanManageUser(user);
-  const rows = credentials.data ?? [];
-  const ids = rows.map((credential) => credential.id ?? "");
+  // A read-only provider refuses a new password, whether set here or by the user after an e-mail;
+  // the buttons wait for the provider's answer rather than show and vanish.
+  const canSetPassword = canManage && !provider.isLoading && provider.data?.isReadOnly !== true;
+  const rows = credentialRows(credentials.data ?? [], providerTypes.data ?? []);
+  const ids = rows
+    .filter((credential) => !isFederatedCredential(credential))
+    .map((credential) => credential.id ?? "");
+  const storedBy =
+    provider.data == null
+      ? t("users.federation.storedByFederation")
+      : t("users.federation.storedBy", { provider: provider.data.name });
   const nameOf = (credential: CredentialRepresentation) =>
     credential.userLabel || credential.type || "";
   const hasEmail = user.email !== undefined && user.email !== "";
@@ -83,7 +105,7 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
     });
   };
   const emailResetButton =
-    canManage &&
+    canSetPassword &&
     (hasEmail ? (
       <Button
         variant="secondary"
@@ -100,7 +122,7 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
         </Button>
       </Tooltip>
     ));
-  const resetButton = canManage && (
+  const resetButton = canSetPassword && (
     <Button
       variant="primary"
       onClick={() => {
@@ -143,14 +165,28 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
       <ClientDataTable<CredentialRepresentation>
         ariaLabel={t("users.credentials.tableLabel")}
         rows={rows}
-        isLoading={credentials.isPending}
+        isLoading={credentials.isPending || providerTypes.isLoading}
         error={credentials.error ?? undefined}
         onRefresh={() => void credentials.refetch()}
         isSearchable={false}
-        rowKey={(credential) => credential.id ?? ""}
+        rowKey={credentialRowKey}
         rowLabel={nameOf}
         columns={[
-          { id: "type", title: t("users.credentials.type"), cell: (credential) => credential.type },
+          {
+            id: "type",
+            title: t("users.credentials.type"),
+            cell: (credential) =>
+              isFederatedCredential(credential) ? (
+                <>
+                  {credential.type}{" "}
+                  <Label isCompact color="blue">
+                    {storedBy}
+                  </Label>
+                </>
+              ) : (
+                credential.type
+              ),
+          },
           {
             id: "label",
             title: t("users.credentials.label"),
@@ -160,7 +196,8 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
             id: "created",
             title: t("users.created"),
             cell: (credential) =>
-              credential.createdDate === undefined ? null : (
+              // The server dates a provider's credential -1: it does not know when it was set.
+              credential.createdDate === undefined || isFederatedCredential(credential) ? null : (
                 <DateTime value={credential.createdDate} />
               ),
           },
@@ -169,10 +206,12 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
           actions: [
             {
               title: t("users.credentials.rename"),
+              isHidden: isFederatedCredential,
               onClick: setRenaming,
             },
             {
               title: t("users.credentials.moveUp"),
+              isHidden: isFederatedCredential,
               isDisabled: (credential) => ids.indexOf(credential.id ?? "") === 0,
               onClick: (credential) => {
                 move(credential, "up");
@@ -180,12 +219,18 @@ export function CredentialsTab({ user }: { user: UserRepresentation }) {
             },
             {
               title: t("users.credentials.moveDown"),
+              isHidden: isFederatedCredential,
               isDisabled: (credential) => ids.indexOf(credential.id ?? "") === ids.length - 1,
               onClick: (credential) => {
                 move(credential, "down");
               },
             },
-            { title: t("users.delete.confirm"), isDanger: true, onClick: askDelete },
+            {
+              title: t("users.delete.confirm"),
+              isDanger: true,
+              isHidden: isFederatedCredential,
+              onClick: askDelete,
+            },
           ],
         })}
         toolbarItems={() => (

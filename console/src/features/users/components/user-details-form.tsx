@@ -15,6 +15,7 @@ import { useUpdateUser } from "../api/use-update-user";
 import { updatedUserFrom, userDetailsFormValues } from "../form-state";
 import { useCanManageUser } from "../use-can-manage-user";
 import { AccountFields } from "./account-fields";
+import { FederationLinkField } from "./federation-link-field";
 
 /** The details tab: read-only facts, then the editable profile, switches and required actions. */
 export function UserDetailsForm({ user }: { user: UserRepresentation }) {
@@ -53,9 +54,7 @@ export function UserDetailsForm({ user }: { user: UserRepresentation }) {
           </FormGroup>
         )}
         {user.federationLink !== undefined && user.federationLink !== "" && (
-          <FormGroup label={t("users.details.federationLink")} fieldId="user-federation-link">
-            <TextInput id="user-federation-link" value={user.federationLink} readOnly />
-          </FormGroup>
+          <FederationLinkField user={user} />
         )}
         <AccountFields isDisabled={readOnly} current={user.requiredActions ?? []} />
         <UserProfileFields
