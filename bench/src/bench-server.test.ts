@@ -23,4 +23,13 @@ describe("benchServerEnv (the benchmark's own Keycloak)", () => {
     expect(env.KC_STATE_DIR).toBeUndefined();
     expect(env.KC_MANAGEMENT_PORT).toBe("9300");
   });
+
+  it("installs another JAR when one is given", () => {
+    expect(benchServerEnv(8280, {}, "/cache/bench", "/builds/old.jar").GATEHOUSE_THEME_JAR).toBe(
+      "/builds/old.jar",
+    );
+    expect(benchServerEnv(8280, { GATEHOUSE_THEME_JAR: "/x.jar" }).GATEHOUSE_THEME_JAR).toBe(
+      undefined,
+    );
+  });
 });

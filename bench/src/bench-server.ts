@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { repoRoot } from "@gatehouse/server/paths";
 
 /** Where the benchmark's own server keeps its distribution, data, log and process id. */
@@ -17,11 +17,15 @@ export function benchServerEnv(
   port: number,
   env: NodeJS.ProcessEnv,
   cacheDir = benchCacheDir,
+  jar?: string,
 ): NodeJS.ProcessEnv {
   // Leave out the development server's address, state folder and management port.
   const rest = Object.fromEntries(
     Object.entries(env).filter(
-      ([name]) => !["KEYCLOAK_URL", "KC_STATE_DIR", "KC_MANAGEMENT_PORT"].includes(name),
+      ([name]) =>
+        !["KEYCLOAK_URL", "KC_STATE_DIR", "KC_MANAGEMENT_PORT", "GATEHOUSE_THEME_JAR"].includes(
+          name,
+        ),
     ),
   );
   return {
@@ -30,6 +34,7 @@ export function benchServerEnv(
     KC_MANAGEMENT_PORT: String(port + 1000),
     GATEHOUSE_CACHE_DIR: cacheDir,
     GATEHOUSE_THEME_MODE: "installed",
+    ...(jar === undefined ? {} : { GATEHOUSE_THEME_JAR: resolve(jar) }),
   };
 }
 

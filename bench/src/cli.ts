@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { format, resolveConfig } from "prettier";
@@ -115,7 +115,10 @@ async function bench(options: BenchOptions, baseUrl: string): Promise<void> {
     date: now.toISOString().replace(/\.\d+Z$/, "Z"),
     keycloakUrl: baseUrl,
     keycloakVersion: await keycloakVersion(baseUrl),
-    serving: servingDescription[options.server],
+    serving:
+      options.jar === undefined
+        ? servingDescription[options.server]
+        : `${servingDescription[options.server]}, JAR ${basename(options.jar)}`,
     realm: targets.realm,
     data: describeData(options),
     pairs: options.pairs,
@@ -167,7 +170,7 @@ try {
     await bench(options, keycloak.url);
   } else {
     const url = benchServerUrl(options.port);
-    const env = benchServerEnv(options.port, process.env);
+    const env = benchServerEnv(options.port, process.env, benchCacheDir, options.jar);
     const hadServer = await keycloakAnswers(url);
     log(`The benchmark's own Keycloak (theme JAR installed, log in ${benchCacheDir}):`);
     controlBenchServer("start", env);

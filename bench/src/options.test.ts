@@ -17,6 +17,8 @@ describe("bench options", () => {
       keepServer: true,
     });
     expect(() => parseBenchArgs(["--port", "70000"])).toThrow(/65535/);
+    expect(parseBenchArgs(["--jar", "old.jar"]).jar).toBe("old.jar");
+    expect(() => parseBenchArgs(["--jar"])).toThrow(/path of a theme JAR/);
   });
 
   it("runs 3 pairs on the smaller set with --quick, and takes overrides", () => {

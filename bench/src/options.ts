@@ -18,6 +18,8 @@ export interface BenchOptions {
   port: number;
   /** Leave the benchmark's own server running afterwards, for the next run. */
   keepServer: boolean;
+  /** Another theme JAR to install instead of `dist/`'s, e.g. an earlier build to compare with. */
+  jar?: string;
 }
 
 /** Port of the benchmark's own server, apart from the development server's 8080. */
@@ -31,6 +33,7 @@ export const benchUsage = `Usage: npm run bench -- [options]
   --no-seed     do not check or seed the data realm
   --port N      port of the benchmark's own Keycloak (default ${String(defaultBenchPort)})
   --keep-server leave the benchmark's own Keycloak running afterwards (it is reused next time)
+  --jar FILE    install this theme JAR instead of dist/gatehouse-admin-theme.jar (another build)
   --dev-server  measure on the development server instead (KEYCLOAK_URL or npm run kc:start's:
                 theme folder linked, no theme caching)`;
 
@@ -73,6 +76,12 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
       case "--port":
         options.port = wholeNumber(flag, value, 1);
         if (options.port > 65535) throw new Error("--port needs a port number up to 65535.");
+        index++;
+        break;
+      case "--jar":
+        if (value === undefined || value.startsWith("--"))
+          throw new Error("--jar needs the path of a theme JAR.");
+        options.jar = value;
         index++;
         break;
       case "--pairs":

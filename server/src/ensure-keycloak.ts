@@ -10,6 +10,7 @@ import { isOutputStale, modifiedAt } from "./staleness";
 import {
   installTheme,
   installedJarDiffers,
+  packagedJarPath,
   themeJarPath,
   themeMode,
   useGatehouseFor,
@@ -28,6 +29,8 @@ export interface EnsuredKeycloak {
  * packaged.
  */
 export async function ensureThemePackaged(log: Log = console.log): Promise<boolean> {
+  // A JAR chosen with GATEHOUSE_THEME_JAR is used as it is.
+  if (themeJarPath !== packagedJarPath) return false;
   const packagedAt = modifiedAt(themeJarPath);
   const builtAt = modifiedAt(builtThemeMarker);
   if (builtAt === undefined) {

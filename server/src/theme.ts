@@ -7,7 +7,7 @@ import {
   rmSync,
   symlinkSync,
 } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { adminFetch } from "./testing/admin-api";
 import { keycloakUrl } from "./keycloak-url";
 import { repoRoot, themeBuildDir, themeName } from "./paths";
@@ -56,7 +56,15 @@ export function themeServingArgs(mode: ThemeMode): string[] {
 }
 
 /** The theme JAR that `npm run package` writes. */
-export const themeJarPath = join(repoRoot, "dist", `${themeName}-admin-theme.jar`);
+export const packagedJarPath = join(repoRoot, "dist", `${themeName}-admin-theme.jar`);
+
+/**
+ * The JAR an installed-mode server gets: `GATEHOUSE_THEME_JAR` (another build, e.g. to compare two
+ * in the benchmark), else the packaged one.
+ */
+export const themeJarPath = process.env.GATEHOUSE_THEME_JAR?.trim()
+  ? resolve(process.env.GATEHOUSE_THEME_JAR.trim())
+  : packagedJarPath;
 
 const installedJarPath = (keycloakHome: string) =>
   join(keycloakHome, "providers", `${themeName}-admin-theme.jar`);
