@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import { roleMappingKeys } from "@/shared/role-mapping/api/keys";
 import { groupsKeys } from "./keys";
 
 /**
