@@ -19,6 +19,11 @@ export function useMembership(groupId: string) {
         else await client.users.delFromGroup({ realm, id, groupId });
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKeys.group(realm, groupId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: groupsKeys.group(realm, groupId) }),
+        // Members gain or lose the group's roles.
+        queryClient.invalidateQueries({ queryKey: roleMappingKeys.all(realm) }),
+      ]),
   });
 }
