@@ -1,4 +1,5 @@
-import { keycloakUrl } from "../../server/src/keycloak-url";
+import { request as httpRequest } from "node:http";
+import { keycloakPort, keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { expectNoAxeViolations, openConsole, signIn, test } from "../support/fixtures";
 import { createRealmAdmin } from "../support/users";
@@ -29,6 +30,48 @@ async function passwordLogin(realm: string, username: string, secret: string): P
     }),
   });
   return response.status;
+}
+
+/**
+ * A password sign-in of the user at `clientId` sent from another loopback address, so the server
+ * records a second IP address for the user's events.
+ */
+function passwordLoginFrom(
+  localAddress: string,
+  realm: string,
+  clientId: string,
+  username: string,
+  secret: string,
+): Promise<number> {
+  const body = new URLSearchParams({
+    grant_type: "password",
+    client_id: clientId,
+    username,
+    password: secret,
+  }).toString();
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: keycloakPort(),
+        localAddress,
+        method: "POST",
+        path: `/realms/${realm}/protocol/openid-connect/token`,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => {
+          resolve(response.statusCode ?? 0);
+        });
+      },
+    );
+    sent.on("error", reject);
+    sent.end(body);
+  });
 }
 
 async function seedWithPassword(realm: string, username: string): Promise<string> {
@@ -87,15 +130,104 @@ test.describe("user events", () => {
     await expect(page.getByRole("term").filter({ hasText: "grant_type" })).toBeVisible();
     await expect(page.getByRole("definition").filter({ hasText: /^password$/ })).toBeVisible();
 
-    const filter = page.getByRole("combobox", { name: "Filter by event type" });
-    await filter.fill("LOGIN_ERR");
+    const filters = page.getByRole("form", { name: "Filter events" });
+    // This auditor may not list clients, so the client id is typed instead of picked.
+    await expect(filters.getByRole("textbox", { name: "Client" })).toBeVisible();
+    await filters.getByRole("combobox", { name: "Event type" }).fill("LOGIN_ERR");
     await page.getByRole("option", { name: "LOGIN_ERROR", exact: true }).click();
-    await expect(errorRow).toHaveCount(1);
+    // A list of several choices stays open for the next one.
+    await page.keyboard.press("Escape");
+    await filters.getByRole("button", { name: "Search" }).click();
     await expect(loginRow).toHaveCount(0);
+    await expect(errorRow).toHaveCount(1);
 
-    await page.getByRole("button", { name: "Clear Filter by event type" }).click();
+    await page
+      .getByRole("group", { name: "Active filters" })
+      .getByRole("button", { name: "Remove filter LOGIN_ERROR" })
+      .click();
     await expect(loginRow).toHaveCount(1);
     await expect(errorRow).toHaveCount(1);
+  });
+
+  test("filters by client, IP address and days on the server, kept in the address", async ({
+    page,
+    realm,
+  }) => {
+    await enableEvents(realm);
+    await adminFetch(`/${realm}/clients`, {
+      method: "POST",
+      body: JSON.stringify({
+        clientId: "web-shop",
+        publicClient: true,
+        directAccessGrantsEnabled: true,
+      }),
+    });
+    const id = await seedWithPassword(realm, "fiona");
+    expect(await passwordLogin(realm, "fiona", password)).toBe(200);
+    expect(await passwordLoginFrom("127.0.0.5", realm, "web-shop", "fiona", password)).toBe(200);
+    expect(
+      await passwordLoginFrom("127.0.0.5", realm, "web-shop", "fiona", "wrong-password"),
+    ).toBeGreaterThanOrEqual(400);
+
+    await openConsole(page, `${realm}/users/${id}/events`);
+    const table = page.getByRole("grid", { name: "Events" });
+    const rows = table.getByRole("row").filter({ has: page.getByRole("gridcell") });
+    const rowsWith = (text: string) =>
+      rows.filter({ has: page.getByRole("gridcell", { name: text, exact: true }) });
+    await expect(rows).toHaveCount(3);
+    const filters = page.getByRole("form", { name: "Filter events" });
+    const search = filters.getByRole("button", { name: "Search" });
+
+    // The client list is searched on the server as the administrator types.
+    await filters.getByRole("combobox", { name: "Client" }).fill("shop");
+    await page.getByRole("option", { name: "web-shop", exact: true }).click();
+    await search.click();
+    await expect(rows).toHaveCount(2);
+    await expect(rowsWith("web-shop")).toHaveCount(2);
+    await expect(page).toHaveURL(/client=web-shop/);
+
+    await filters.getByRole("textbox", { name: "IP address" }).fill("127.0.0.5");
+    await filters.getByRole("combobox", { name: "Event type" }).fill("LOGIN_ERR");
+    await page.getByRole("option", { name: "LOGIN_ERROR", exact: true }).click();
+    // A list of several choices stays open for the next one.
+    await page.keyboard.press("Escape");
+    await search.click();
+    await expect(rows).toHaveCount(1);
+    await expect(rowsWith("LOGIN_ERROR")).toHaveCount(1);
+    await expect(rowsWith("127.0.0.5")).toHaveCount(1);
+
+    const active = page.getByRole("group", { name: "Active filters" });
+    await active.getByRole("button", { name: "Remove filter web-shop" }).click();
+    await active.getByRole("button", { name: "Remove filter LOGIN_ERROR" }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(rowsWith("127.0.0.5")).toHaveCount(2);
+    await expect(rowsWith("admin-cli")).toHaveCount(0);
+
+    // The server keeps the day of each event in its own time zone, UTC here.
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const from = filters.getByRole("textbox", { name: "From date" });
+    const to = filters.getByRole("textbox", { name: "To date" });
+    await from.fill(day(0));
+    await to.fill(day(-1));
+    await to.blur();
+    await expect(filters.getByText("This date is before the from date.")).toBeVisible();
+    await from.fill(day(-3));
+    await search.click();
+    await expect(filters.getByText("This date is before the from date.")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "No matching events" })).toBeVisible();
+
+    await to.fill(day(0));
+    await search.click();
+    await expect(rows).toHaveCount(2);
+    await page.reload();
+    await expect(rows).toHaveCount(2);
+    await expect(from).toHaveValue(day(-3));
+    await expect(filters.getByRole("textbox", { name: "IP address" })).toHaveValue("127.0.0.5");
+    await expectNoAxeViolations(page);
+
+    await active.getByRole("button", { name: "Clear all filters" }).click();
+    await expect(rows).toHaveCount(3);
   });
 
   // Starts from a realm that stores no events, which the other test of the file turns on.

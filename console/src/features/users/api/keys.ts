@@ -1,3 +1,4 @@
+import type { EventFilters } from "../event-filters";
 import type { UsersFilter } from "../search-state";
 
 /**
@@ -24,9 +25,16 @@ export const usersKeys = {
     ["users", realm, "user", id, "offline-sessions"] as const,
   consents: (realm: string, id: string) => ["users", realm, "user", id, "consents"] as const,
   bruteForce: (realm: string, id: string) => ["users", realm, "user", id, "brute-force"] as const,
-  /** The user's event pages, of some types; the table appends the page request. */
-  events: (realm: string, id: string, types: readonly string[]) =>
-    ["users", realm, "user", id, "events", [...types].sort()] as const,
+  /** The user's event pages under some filters; the table appends the page request. */
+  events: (realm: string, id: string, filters: EventFilters) =>
+    [
+      "users",
+      realm,
+      "user",
+      id,
+      "events",
+      { ...filters, types: [...filters.types].sort() },
+    ] as const,
   identityProviderLinks: (realm: string, id: string) =>
     ["users", realm, "user", id, "identity-provider-links"] as const,
   /** The providers the user could still be linked to; the table appends the page request. */

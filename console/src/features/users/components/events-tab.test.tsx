@@ -50,6 +50,14 @@ function useEventsServer({ realm, rights = fullAdminRights, eventsConfig }: Scen
       HttpResponse.json({ id: "u1", username: "ada", enabled: true, access: { manage: true } }),
     ),
     http.get(`${realmUrl}/events/config`, () => HttpResponse.json(eventsConfig ?? {})),
+    http.get(`${realmUrl}/clients`, ({ request }) => {
+      const search = new URL(request.url).searchParams.get("clientId") ?? "";
+      return HttpResponse.json(
+        ["admin-cli", "web-shop", "field-app"]
+          .filter((clientId) => clientId.includes(search))
+          .map((clientId) => ({ id: `uuid-${clientId}`, clientId })),
+      );
+    }),
     http.get(`${realmUrl}/events`, ({ request }) => {
       const url = new URL(request.url);
       requests.push(url);
@@ -93,8 +101,10 @@ describe("EventsTab", { timeout: 90_000 }, () => {
     expect(await screen.findByText("grant_type")).toBeInTheDocument();
     expect(screen.getByText("password")).toBeInTheDocument();
 
-    await user.type(screen.getByRole("combobox", { name: "Filter by event type" }), "ERR");
+    const filters = screen.getByRole("form", { name: "Filter events" });
+    await user.type(within(filters).getByRole("combobox", { name: "Event type" }), "ERR");
     await user.click(await screen.findByRole("option", { name: "LOGIN_ERROR" }));
+    await user.click(within(filters).getByRole("button", { name: "Search" }));
     await waitFor(() => {
       expect(requests.at(-1)?.searchParams.getAll("type")).toEqual(["LOGIN_ERROR"]);
     });
@@ -102,6 +112,92 @@ describe("EventsTab", { timeout: 90_000 }, () => {
     await waitFor(() => {
       expect(within(filtered).getAllByRole("row", { name: /LOGIN/ })).toHaveLength(1);
     });
+  });
+
+  it("sends client, days and IP address to the server, shows them as labels and clears them", async () => {
+    const requests = useEventsServer({ realm: { realm: "master", eventsEnabled: true } });
+    const { user } = await renderConsole({ route: "/master/users/u1/events" });
+    await screen.findByRole("grid", { name: "Events" }, { timeout: 20_000 });
+    const filters = screen.getByRole("form", { name: "Filter events" });
+
+    await user.type(within(filters).getByRole("combobox", { name: "Client" }), "shop");
+    await user.click(await screen.findByRole("option", { name: "web-shop" }));
+    await user.type(within(filters).getByRole("textbox", { name: "From date" }), "2026-01-05");
+    await user.type(within(filters).getByRole("textbox", { name: "To date" }), "2026-01-31");
+    await user.type(within(filters).getByRole("textbox", { name: "IP address" }), "10.0.0.1");
+    await user.click(within(filters).getByRole("button", { name: "Search" }));
+
+    await waitFor(() => {
+      expect(requests.at(-1)?.searchParams.get("ipAddress")).toBe("10.0.0.1");
+    });
+    const sent = requests.at(-1)?.searchParams;
+    expect(sent?.get("user")).toBe("u1");
+    expect(sent?.get("first")).toBe("0");
+    expect(sent?.get("client")).toBe("web-shop");
+    expect(sent?.get("dateFrom")).toBe("2026-01-05");
+    expect(sent?.get("dateTo")).toBe("2026-01-31");
+    expect(sent?.getAll("type")).toEqual([]);
+
+    const active = screen.getByRole("group", { name: "Active filters" });
+    for (const value of ["web-shop", "2026-01-05", "2026-01-31", "10.0.0.1"])
+      expect(within(active).getByText(value)).toBeInTheDocument();
+    await user.click(within(active).getByRole("button", { name: "Remove filter 10.0.0.1" }));
+    await waitFor(() => {
+      expect(requests.at(-1)?.searchParams.has("ipAddress")).toBe(false);
+    });
+    expect(requests.at(-1)?.searchParams.get("client")).toBe("web-shop");
+    expect(within(filters).getByRole("textbox", { name: "IP address" })).toHaveValue("");
+
+    await user.click(within(active).getByRole("button", { name: "Clear all filters" }));
+    await waitFor(() => {
+      expect([...(requests.at(-1)?.searchParams.keys() ?? [])].sort()).toEqual([
+        "first",
+        "max",
+        "user",
+      ]);
+    });
+    expect(screen.queryByRole("group", { name: "Active filters" })).not.toBeInTheDocument();
+    expect(within(filters).getByRole("textbox", { name: "From date" })).toHaveValue("");
+  });
+
+  it("shows a bad day or a last day before the first under its field and sends nothing", async () => {
+    const requests = useEventsServer({ realm: { realm: "master", eventsEnabled: true } });
+    const { user } = await renderConsole({ route: "/master/users/u1/events" });
+    await screen.findByRole("grid", { name: "Events" }, { timeout: 20_000 });
+    const filters = screen.getByRole("form", { name: "Filter events" });
+    const from = within(filters).getByRole("textbox", { name: "From date" });
+    const to = within(filters).getByRole("textbox", { name: "To date" });
+
+    await user.type(from, "2026-02-01");
+    await user.type(to, "2026-01-31");
+    await user.click(within(filters).getByRole("textbox", { name: "IP address" }));
+    expect(await within(filters).findByText("This date is before the from date.")).toBeVisible();
+    expect(to).toHaveAttribute("aria-invalid", "true");
+
+    await user.clear(from);
+    await user.type(from, "01.02.2026");
+    await user.click(within(filters).getByRole("button", { name: "Search" }));
+    expect(await within(filters).findByText("Enter a date as YYYY-MM-DD.")).toBeVisible();
+    expect(from).toHaveAttribute("aria-invalid", "true");
+    expect(within(filters).queryByText("This date is before the from date.")).toBeNull();
+    expect(requests.some((request) => request.searchParams.has("dateFrom"))).toBe(false);
+    expect(requests.some((request) => request.searchParams.has("dateTo"))).toBe(false);
+  });
+
+  it("reads the filters from the address", async () => {
+    const requests = useEventsServer({ realm: { realm: "master", eventsEnabled: true } });
+    await renderConsole({
+      route: "/master/users/u1/events?types=LOGIN_ERROR&client=admin-cli&dateFrom=2026-01-05",
+    });
+    await screen.findByRole("grid", { name: "Events" }, { timeout: 20_000 });
+    await waitFor(() => {
+      expect(requests.at(0)?.searchParams.getAll("type")).toEqual(["LOGIN_ERROR"]);
+    });
+    expect(requests.at(0)?.searchParams.get("client")).toBe("admin-cli");
+    expect(requests.at(0)?.searchParams.get("dateFrom")).toBe("2026-01-05");
+    const filters = screen.getByRole("form", { name: "Filter events" });
+    expect(within(filters).getByRole("textbox", { name: "From date" })).toHaveValue("2026-01-05");
+    expect(within(filters).getByRole("combobox", { name: "Client" })).toHaveValue("admin-cli");
   });
 
   it("reads the events settings when the realm representation leaves the flag out", async () => {

@@ -9,22 +9,26 @@ import {
   EmptyStateBody,
   EmptyStateFooter,
   Label,
-  Toolbar,
-  ToolbarContent,
-  ToolbarItem,
+  Stack,
 } from "@patternfly/react-core";
-import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
-import { useServerInfo } from "@/shared/api/console-data";
 import { useRealm } from "@/shared/api/realm";
-import { visuallyHidden } from "@/shared/ui/copy/visually-hidden";
-import { choicesOf } from "@/shared/ui/form/select-options";
-import { TypeaheadSelect } from "@/shared/ui/form/typeahead-select";
 import { DataTable } from "@/shared/ui/table/data-table";
+import { useTableState } from "@/shared/ui/table/use-table-state";
 import { DateTime } from "@/shared/ui/time/date-time";
 import { usersKeys } from "../api/keys";
 import { loadUserEvents } from "../api/load-user-events";
+import {
+  addressOfEventFilters,
+  eventFilterNames,
+  eventFiltersFromAddress,
+  hasEventFilters,
+  noEventFilters,
+  type EventFilters,
+} from "../event-filters";
+import { EventFilterLabels } from "./event-filter-labels";
+import { EventFiltersForm } from "./event-filters-form";
 
 function EventDetails({ event }: { event: EventRepresentation }) {
   const { t } = useTranslation();
@@ -47,48 +51,32 @@ function EventDetails({ event }: { event: EventRepresentation }) {
   );
 }
 
-/** The user's events (logins, failures, updates …), paged by the server and filtered by type. */
+/**
+ * The user's events (logins, failures, updates …), paged by the server and filtered there by type,
+ * client, days and IP address; the filters live in the address with the table's page.
+ */
 export function EventsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const serverInfo = useServerInfo();
-  const id = useId();
   const userId = user.id ?? "";
-  const [types, setTypes] = useState<string[]>([]);
-  const choices = choicesOf([...(serverInfo.enums?.["eventType"] ?? [])].sort());
-  const filterLabel = t("users.events.typeFilter");
+  const table = useTableState({ filterNames: eventFilterNames });
+  const filters = eventFiltersFromAddress(table.filters);
+  const apply = (next: EventFilters) => {
+    table.setFilters(addressOfEventFilters(next));
+  };
 
   return (
-    <>
-      <Toolbar>
-        <ToolbarContent>
-          <ToolbarItem>
-            <span id={`${id}-label`} style={visuallyHidden}>
-              {filterLabel}
-            </span>
-            <TypeaheadSelect
-              id={`${id}-types`}
-              labelId={`${id}-label`}
-              label={filterLabel}
-              choices={choices}
-              selected={types}
-              isMulti
-              onChange={setTypes}
-              onBlur={() => undefined}
-              hasError={false}
-              testId="user-events-type-filter"
-              placeholder={t("users.events.typePlaceholder")}
-            />
-          </ToolbarItem>
-        </ToolbarContent>
-      </Toolbar>
-      {/* A new filter starts again on the first page. */}
+    <Stack hasGutter>
+      <EventFiltersForm applied={filters} onApply={apply} />
+      <EventFilterLabels applied={filters} onChange={apply} />
       <DataTable<EventRepresentation>
-        key={types.join(" ")}
+        state={table}
         ariaLabel={t("users.events.tableLabel")}
-        queryKey={usersKeys.events(realm, userId, types)}
-        loader={(request, signal) => loadUserEvents(client, realm, userId, types, request, signal)}
+        queryKey={usersKeys.events(realm, userId, filters)}
+        loader={(request, signal) =>
+          loadUserEvents(client, realm, userId, filters, request, signal)
+        }
         isSearchable={false}
         rowKey={(event) => event.id ?? `${String(event.time)}-${event.type ?? ""}`}
         rowLabel={(event) => `${event.type ?? ""} ${event.clientId ?? ""}`.trim()}
@@ -117,29 +105,27 @@ export function EventsTab({ user }: { user: UserRepresentation }) {
           )
         }
         emptyState={
-          types.length === 0 ? (
-            <EmptyState headingLevel="h2" titleText={t("users.events.emptyTitle")}>
-              <EmptyStateBody>{t("users.events.emptyBody")}</EmptyStateBody>
-            </EmptyState>
-          ) : (
+          hasEventFilters(filters) ? (
             <EmptyState headingLevel="h2" titleText={t("users.events.noMatchTitle")}>
-              <EmptyStateBody>
-                {t("users.events.noMatchBody", { types: types.join(", ") })}
-              </EmptyStateBody>
+              <EmptyStateBody>{t("users.events.noMatchBody")}</EmptyStateBody>
               <EmptyStateFooter>
                 <Button
                   variant="link"
                   onClick={() => {
-                    setTypes([]);
+                    apply(noEventFilters);
                   }}
                 >
-                  {t("users.events.clearFilter")}
+                  {t("users.events.clearFilters")}
                 </Button>
               </EmptyStateFooter>
+            </EmptyState>
+          ) : (
+            <EmptyState headingLevel="h2" titleText={t("users.events.emptyTitle")}>
+              <EmptyStateBody>{t("users.events.emptyBody")}</EmptyStateBody>
             </EmptyState>
           )
         }
       />
-    </>
+    </Stack>
   );
 }

@@ -1,0 +1,287 @@
+import {
+  ActionGroup,
+  Button,
+  DatePicker,
+  Flex,
+  FlexItem,
+  Form,
+  TextInput,
+} from "@patternfly/react-core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useEffectEvent, useId, useState } from "react";
+import { Controller, useForm, type UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useServerInfo } from "@/shared/api/console-data";
+import { useRealm } from "@/shared/api/realm";
+import { useDebouncedValue } from "@/shared/lib/use-debounced-value";
+import { fieldIds, FormField } from "@/shared/ui/form/form-field";
+import { choicesOf } from "@/shared/ui/form/select-options";
+import { TypeaheadSelect } from "@/shared/ui/form/typeahead-select";
+import { clientSearchQuery } from "../api/client-search-query";
+import {
+  addressOfEventFilters,
+  eventDateProblems,
+  type EventDateProblem,
+  type EventFilters,
+} from "../event-filters";
+
+type DateField = "dateFrom" | "dateTo";
+
+const fieldWidth = { minWidth: "14rem" } as const;
+
+/** The realm's clients as a select searched on the server while the administrator types. */
+function ClientSelect({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (clientId: string) => void;
+  onBlur: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useAdminClient();
+  const realm = useRealm();
+  const [typed, setTyped] = useState("");
+  const search = useDebouncedValue(typed.trim());
+  const clients = useQuery({
+    ...clientSearchQuery(client, realm, search),
+    placeholderData: keepPreviousData,
+  });
+  const clientIds = (clients.data ?? []).flatMap((found) =>
+    found.clientId === undefined ? [] : [found.clientId],
+  );
+  return (
+    <TypeaheadSelect
+      id={id}
+      labelId={fieldIds(id).label}
+      label={label}
+      choices={choicesOf(clientIds)}
+      selected={value === "" ? [] : [value]}
+      isMulti={false}
+      onChange={(keys) => {
+        onChange(keys[0] ?? "");
+      }}
+      onBlur={onBlur}
+      hasError={false}
+      testId="user-events-client-filter"
+      placeholder={t("users.events.clientPlaceholder")}
+      onFilterChange={setTyped}
+      isLoading={clients.isFetching}
+    />
+  );
+}
+
+/** A day picked from a calendar or typed as `yyyy-MM-dd`, with its problem shown under it. */
+function DateFilterField({
+  form,
+  name,
+  label,
+  id,
+}: {
+  form: UseFormReturn<EventFilters>;
+  name: DateField;
+  label: string;
+  id: string;
+}) {
+  const { t } = useTranslation();
+  const problemText = (problem: EventDateProblem) =>
+    problem === "format" ? t("users.events.dateFormatError") : t("users.events.dateOrderError");
+  const other: DateField = name === "dateFrom" ? "dateTo" : "dateFrom";
+  const start = form.watch("dateFrom");
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      rules={{
+        validate: (_value, values) => {
+          const problem = eventDateProblems(values)[name];
+          return problem === undefined || problemText(problem);
+        },
+        // The order of the two days is checked again when the other one changes.
+        deps: [other],
+      }}
+      render={({ field, fieldState }) => {
+        const error = fieldState.error?.message;
+        return (
+          <FormField id={id} label={label} errorMessage={error}>
+            <DatePicker
+              value={field.value}
+              onChange={(_event, value) => {
+                field.onChange(value);
+              }}
+              onBlur={field.onBlur}
+              aria-label={label}
+              buttonAriaLabel={t("users.events.openCalendar", { field: label })}
+              placeholder={t("users.events.datePlaceholder")}
+              // The field shows its own message, tied to the input; the picker's would repeat it.
+              invalidFormatText=""
+              {...(name === "dateTo" &&
+                start !== "" && { rangeStart: new Date(`${start}T00:00:00`) })}
+              inputProps={{
+                id,
+                validated: error === undefined ? "default" : "error",
+                "aria-invalid": error !== undefined,
+                ...(error !== undefined && { "aria-describedby": fieldIds(id).helper }),
+              }}
+            />
+          </FormField>
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * The filters of the user's events: types, client, first and last day and IP address. They apply
+ * together on Search, so a half-typed date or address never reaches the server; days that are no
+ * `yyyy-MM-dd` date or a last day before the first show their problem under the field.
+ */
+export function EventFiltersForm({
+  applied,
+  onApply,
+}: {
+  /** The filters the table shows now; the form follows them when they change elsewhere. */
+  applied: EventFilters;
+  onApply: (filters: EventFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const serverInfo = useServerInfo();
+  // Without a right to list clients the client id is typed instead of picked.
+  const canListClients = useAccess().hasSomeAccess(
+    "query-clients",
+    "view-clients",
+    "manage-clients",
+  );
+  const typeChoices = choicesOf([...(serverInfo.enums?.["eventType"] ?? [])].sort());
+  const form = useForm<EventFilters>({ defaultValues: applied, mode: "onTouched" });
+  // A label removed, "clear all" or Back changes the applied filters: show them in the form.
+  const appliedKey = JSON.stringify(addressOfEventFilters(applied));
+  const follow = useEffectEvent(() => {
+    form.reset(applied);
+  });
+  useEffect(() => {
+    follow();
+  }, [appliedKey]);
+
+  const typesLabel = t("users.events.type");
+  const clientLabel = t("users.events.client");
+  return (
+    <Form
+      aria-label={t("users.events.filtersLabel")}
+      onSubmit={(event) => {
+        void form.handleSubmit((values) => {
+          onApply({
+            ...values,
+            client: values.client.trim(),
+            dateFrom: values.dateFrom.trim(),
+            dateTo: values.dateTo.trim(),
+            ipAddress: values.ipAddress.trim(),
+          });
+        })(event);
+      }}
+    >
+      <Flex alignItems={{ default: "alignItemsFlexStart" }} flexWrap={{ default: "wrap" }}>
+        <FlexItem style={fieldWidth}>
+          <Controller
+            control={form.control}
+            name="types"
+            render={({ field }) => (
+              <FormField id={`${id}-types`} label={typesLabel}>
+                <TypeaheadSelect
+                  id={`${id}-types`}
+                  labelId={fieldIds(`${id}-types`).label}
+                  label={typesLabel}
+                  choices={typeChoices}
+                  selected={field.value}
+                  isMulti
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  hasError={false}
+                  testId="user-events-type-filter"
+                  placeholder={t("users.events.typePlaceholder")}
+                />
+              </FormField>
+            )}
+          />
+        </FlexItem>
+        <FlexItem style={fieldWidth}>
+          <Controller
+            control={form.control}
+            name="client"
+            render={({ field }) => (
+              <FormField id={`${id}-client`} label={clientLabel}>
+                {canListClients ? (
+                  <ClientSelect
+                    id={`${id}-client`}
+                    label={clientLabel}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                ) : (
+                  <TextInput
+                    id={`${id}-client`}
+                    value={field.value}
+                    onChange={(_event, value) => {
+                      field.onChange(value);
+                    }}
+                    onBlur={field.onBlur}
+                    placeholder={t("users.events.clientIdPlaceholder")}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        </FlexItem>
+        <FlexItem>
+          <DateFilterField
+            form={form}
+            name="dateFrom"
+            id={`${id}-from`}
+            label={t("users.events.dateFrom")}
+          />
+        </FlexItem>
+        <FlexItem>
+          <DateFilterField
+            form={form}
+            name="dateTo"
+            id={`${id}-to`}
+            label={t("users.events.dateTo")}
+          />
+        </FlexItem>
+        <FlexItem style={fieldWidth}>
+          <Controller
+            control={form.control}
+            name="ipAddress"
+            render={({ field }) => (
+              <FormField id={`${id}-ip`} label={t("users.events.ipAddress")}>
+                <TextInput
+                  id={`${id}-ip`}
+                  value={field.value}
+                  onChange={(_event, value) => {
+                    field.onChange(value);
+                  }}
+                  onBlur={field.onBlur}
+                  placeholder={t("users.events.ipPlaceholder")}
+                />
+              </FormField>
+            )}
+          />
+        </FlexItem>
+      </Flex>
+      <ActionGroup>
+        <Button type="submit" variant="secondary">
+          {t("users.events.search")}
+        </Button>
+      </ActionGroup>
+    </Form>
+  );
+}
