@@ -36,7 +36,7 @@ export interface SessionRow {
   session: UserSessionRepresentation;
   /** The clients shown for the row, comma-separated. */
   clients: string;
-  /** For offline rows: the client whose offline access a sign-out revokes. */
+  /** For offline rows: the client whose offline access "revoke offline access" withdraws. */
   offlineClient?: OfflineClient;
 }
 

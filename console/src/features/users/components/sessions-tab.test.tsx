@@ -18,6 +18,7 @@ const users = `${serverUrl}/admin/realms/:realm/users`;
 function useSessionsServer() {
   const calls: string[] = [];
   let revoked = false;
+  let ended = false;
   server.use(
     http.get(`${users}/u1`, () =>
       HttpResponse.json({ id: "u1", username: "ada", enabled: true, access: { manage: true } }),
@@ -46,13 +47,21 @@ function useSessionsServer() {
       calls.push(`GET ${new URL(request.url).pathname}`);
       return HttpResponse.json(
         params.client === "uuid-field" && !revoked
-          ? [{ id: "o1", ipAddress: "10.0.0.2", clients: { "uuid-field": "field-app" } }]
+          ? ended
+            ? []
+            : [{ id: "o1", ipAddress: "10.0.0.2", clients: { "uuid-field": "field-app" } }]
           : [],
       );
     }),
     http.delete(`${users}/u1/consents/:client`, ({ request }) => {
       calls.push(`DELETE ${new URL(request.url).pathname}`);
       revoked = true;
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete(`${serverUrl}/admin/realms/:realm/sessions/:session`, ({ request }) => {
+      const url = new URL(request.url);
+      calls.push(`DELETE ${url.pathname}${url.search}`);
+      ended = true;
       return new HttpResponse(null, { status: 204 });
     }),
     ...fakeServerHandlers(createFakeServer()),
@@ -85,6 +94,30 @@ describe("SessionsTab", { timeout: 90_000 }, () => {
 
     expect(await screen.findByText("Offline access of field-app revoked.")).toBeInTheDocument();
     expect(calls).toContain("DELETE /admin/realms/master/users/u1/consents/field-app");
+    await waitFor(() => {
+      expect(within(grid).queryByRole("row", { name: /field-app/ })).not.toBeInTheDocument();
+    });
+    expect(within(grid).getByRole("row", { name: /admin-cli/ })).toBeInTheDocument();
+  });
+
+  it("ends one offline session through the sessions endpoint and keeps the consent", async () => {
+    const calls = useSessionsServer();
+    const { user } = await renderConsole({ route: "/master/users/u1/sessions" });
+    const grid = await screen.findByRole("grid", { name: "Sessions" }, { timeout: 20_000 });
+    const offlineRow = await within(grid).findByRole("row", { name: /field-app/ });
+
+    await user.click(within(offlineRow).getByRole("button", { name: /^Actions for/ }));
+    await user.click(screen.getByRole("menuitem", { name: "End offline session" }));
+    const dialog = await screen.findByRole("dialog", { name: /End this offline session\?/ });
+    expect(dialog).toHaveTextContent("started from 10.0.0.2");
+    expect(dialog).toHaveTextContent("The consent given to field-app stays");
+    await user.click(within(dialog).getByRole("button", { name: "End offline session" }));
+
+    expect(await screen.findByText("Offline session ended.")).toBeInTheDocument();
+    expect(calls).toContain("DELETE /admin/realms/master/sessions/o1?isOffline=true");
+    expect(calls.some((call) => call.startsWith("DELETE") && call.includes("/consents/"))).toBe(
+      false,
+    );
     await waitFor(() => {
       expect(within(grid).queryByRole("row", { name: /field-app/ })).not.toBeInTheDocument();
     });

@@ -16,7 +16,8 @@ import { useCanManageUser } from "../use-can-manage-user";
 
 /**
  * The user's regular and offline sessions with client, address, start and last access; sign out
- * one or all regular sessions, or revoke a client's offline access.
+ * one or all regular sessions, end one offline session, or revoke a client's offline access
+ * (which also withdraws the consent given to it).
  */
 export function SessionsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
@@ -45,8 +46,26 @@ export function SessionsTab({ user }: { user: UserRepresentation }) {
       confirmLabel:
         row === undefined ? t("users.sessions.signOutAll") : t("users.sessions.signOut"),
       errorTitle: t("users.sessions.signOutError"),
-      action: () => signOut.mutateAsync(row?.session.id),
+      action: () =>
+        signOut.mutateAsync(
+          row === undefined ? undefined : { sessionId: row.session.id ?? "", isOffline: false },
+        ),
       successMessage: t("users.sessions.signedOut"),
+    });
+  };
+
+  const askEndOffline = (row: SessionRow) => {
+    ask({
+      title: t("users.offline.endTitle"),
+      message: t("users.offline.endMessage", {
+        username: user.username,
+        address: row.session.ipAddress ?? "",
+        clients: row.clients,
+      }),
+      confirmLabel: t("users.offline.end"),
+      errorTitle: t("users.offline.endError"),
+      action: () => signOut.mutateAsync({ sessionId: row.session.id ?? "", isOffline: true }),
+      successMessage: t("users.offline.ended"),
     });
   };
 
@@ -120,6 +139,12 @@ export function SessionsTab({ user }: { user: UserRepresentation }) {
               isDanger: true,
               isHidden: (row: SessionRow) => row.type !== "regular",
               onClick: askSignOut,
+            },
+            {
+              title: t("users.offline.end"),
+              isDanger: true,
+              isHidden: (row: SessionRow) => row.type !== "offline",
+              onClick: askEndOffline,
             },
             {
               title: t("users.offline.revoke"),
