@@ -64,6 +64,51 @@ test.describe("user organizations", () => {
     expect(await memberships()).toEqual([]);
   });
 
+  test("shows the disabled label, domains two at a time, description and membership type", async ({
+    page,
+    realm,
+  }) => {
+    const id = await seedUser(realm, { username: "ines", email: "ines@example.test" });
+    await openConsole(page, `${realm}/users/${id}/organizations`);
+    await enableOrganizations(realm);
+    await adminFetch(`/${realm}/organizations`, {
+      method: "POST",
+      body: JSON.stringify({
+        name: "Initech",
+        alias: "initech",
+        enabled: false,
+        description: "Printer repairs",
+        domains: [{ name: "initech.test" }, { name: "initech.example" }, { name: "tps.test" }],
+      }),
+    });
+    const [initech] = await json<{ id: string }[]>(
+      `/${realm}/organizations?search=Initech&exact=true`,
+    );
+    await adminFetch(`/${realm}/organizations/${initech?.id ?? ""}/members`, {
+      method: "POST",
+      body: JSON.stringify(id),
+    });
+    await page.reload();
+
+    const table = page.getByRole("grid", { name: "Organizations" });
+    const row = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("gridcell", { name: /^Initech/ }) });
+    await expect(row.getByRole("gridcell", { name: "Initech Disabled" })).toBeVisible();
+    await expect(row.getByRole("gridcell", { name: "Printer repairs" })).toBeVisible();
+    await expect(row.getByRole("gridcell", { name: "Unmanaged", exact: true })).toBeVisible();
+    const domains = row.getByRole("list", { name: "Domains of Initech" });
+    // The server keeps no order of domains: two of the three show, then a button for the rest.
+    const shown = domains.getByRole("listitem").filter({ hasText: /\.(test|example)$/ });
+    await expect(shown).toHaveCount(2);
+    await domains.getByRole("button", { name: "Show 1 more" }).click();
+    await expect(shown).toHaveCount(3);
+    await expect(domains.getByText("tps.test")).toBeVisible();
+    await domains.getByRole("button", { name: "Show less" }).click();
+    await expect(shown).toHaveCount(2);
+    await expectNoAxeViolations(page);
+  });
+
   // Starts with organizations off, which the other test of the file turns on.
   test("shows the tab only with organizations on and manage-realm", async ({
     page,

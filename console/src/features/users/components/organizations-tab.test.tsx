@@ -23,11 +23,22 @@ const acme = {
   domains: [{ name: "acme.test" }],
 };
 const globex = { id: "o2", name: "Globex", alias: "globex", enabled: true, domains: [] };
+const initech = {
+  id: "o3",
+  name: "Initech",
+  alias: "initech",
+  enabled: false,
+  description: "Printer repairs",
+  domains: [{ name: "initech.test" }, { name: "initech.example" }, { name: "tps.test" }],
+};
 
 /** The user u1, member of Acme; Globex can be joined. Records the members added. */
-function useOrganizationsServer(rights = fullAdminRights, organizationsEnabled = true) {
+function useOrganizationsServer(
+  rights = fullAdminRights,
+  organizationsEnabled = true,
+  memberOf: (typeof acme | typeof initech)[] = [acme],
+) {
   const added: unknown[] = [];
-  const memberOf = [acme];
   server.use(
     http.get(`${realmUrl}/users/u1`, () =>
       HttpResponse.json({ id: "u1", username: "ada", enabled: true, access: { manage: true } }),
@@ -41,6 +52,13 @@ function useOrganizationsServer(rights = fullAdminRights, organizationsEnabled =
         [acme, globex].filter((organization) => organization.name.toLowerCase().includes(search)),
       );
     }),
+    http.get(`${realmUrl}/organizations/:org/members/u1`, ({ params }) =>
+      HttpResponse.json({
+        id: "u1",
+        username: "ada",
+        membershipType: params["org"] === "o3" ? "MANAGED" : "UNMANAGED",
+      }),
+    ),
     http.post(`${realmUrl}/organizations/o2/members`, async ({ request }) => {
       added.push(await request.text());
       memberOf.push(globex);
@@ -83,6 +101,29 @@ describe("OrganizationsTab", { timeout: 90_000 }, () => {
     expect(await screen.findByText("Joined Globex.")).toBeInTheDocument();
     expect(added).toEqual(["u1"]);
     expect(await within(grid).findByRole("row", { name: /Globex/ })).toBeInTheDocument();
+  });
+
+  it("shows the disabled label, two domains then the rest on demand, description and membership", async () => {
+    useOrganizationsServer(fullAdminRights, true, [acme, initech]);
+    const { user } = await renderConsole({ route: "/master/users/u1/organizations" });
+    const grid = await screen.findByRole("grid", { name: "Organizations" }, { timeout: 20_000 });
+    const row = await within(grid).findByRole("row", { name: /Initech/ });
+    const cells = within(row).getAllByRole("cell");
+    expect(cells.map((cell) => cell.textContent)).toEqual(
+      expect.arrayContaining(["Initech Disabled", "Printer repairs", "Managed"]),
+    );
+    const domains = within(row).getByRole("list", { name: "Domains of Initech" });
+    expect(within(domains).getByText("initech.test")).toBeVisible();
+    expect(within(domains).getByText("initech.example")).toBeVisible();
+    expect(within(domains).queryByText("tps.test")).not.toBeInTheDocument();
+    await user.click(within(domains).getByRole("button", { name: "Show 1 more" }));
+    expect(within(domains).getByText("tps.test")).toBeVisible();
+    await user.click(within(domains).getByRole("button", { name: "Show less" }));
+    expect(within(domains).queryByText("tps.test")).not.toBeInTheDocument();
+
+    const acmeRow = within(grid).getByRole("row", { name: /Acme/ });
+    expect(within(acmeRow).getByText("Unmanaged")).toBeInTheDocument();
+    expect(within(acmeRow).queryByText("Disabled")).not.toBeInTheDocument();
   });
 
   it("hides the tab from admins without manage-realm", async () => {

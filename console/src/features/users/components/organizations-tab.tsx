@@ -23,7 +23,7 @@ import { usersKeys } from "../api/keys";
 import { loadOrganizationChoices } from "../api/load-organization-choices";
 import { useJoinOrganization } from "../api/use-join-organization";
 import { useLeaveOrganization } from "../api/use-leave-organization";
-import { userOrganizationsQuery } from "../api/user-organizations-query";
+import { userOrganizationsQuery, type UserOrganization } from "../api/user-organizations-query";
 import { useCanManageUser } from "../use-can-manage-user";
 
 const domainsOf = (organization: OrganizationRepresentation): string[] =>
@@ -86,7 +86,10 @@ function JoinOrganizationDialog({
   );
 }
 
-/** The organizations the user belongs to, with join and leave. */
+/**
+ * The organizations the user belongs to: name (marked when disabled), domains (two, then the rest
+ * on demand), description and how the user belongs to each; with join and leave.
+ */
 export function OrganizationsTab({ user }: { user: UserRepresentation }) {
   const { t } = useTranslation();
   const client = useAdminClient();
@@ -102,11 +105,14 @@ export function OrganizationsTab({ user }: { user: UserRepresentation }) {
   const canManage = useCanManageUser(user) && access.hasAccess("manage-realm");
   const rows = organizations.data ?? [];
 
-  const askLeave = async (organization: OrganizationRepresentation) => {
+  const askLeave = async (organization: UserOrganization) => {
     const orgId = organization.id ?? "";
     let managed: boolean;
     try {
-      managed = (await loadMembershipType(client, realm, orgId, userId)) === "MANAGED";
+      // The listing tells the membership type; ask only when it could not.
+      managed =
+        (organization.membershipType ??
+          (await loadMembershipType(client, realm, orgId, userId))) === "MANAGED";
     } catch (error) {
       addError("users.orgs.memberLookupError", error);
       return;
@@ -150,7 +156,7 @@ export function OrganizationsTab({ user }: { user: UserRepresentation }) {
           }}
         />
       )}
-      <ClientDataTable<OrganizationRepresentation>
+      <ClientDataTable<UserOrganization>
         ariaLabel={t("users.orgs.tableLabel")}
         rows={rows}
         isLoading={organizations.isPending}
@@ -177,12 +183,6 @@ export function OrganizationsTab({ user }: { user: UserRepresentation }) {
             ),
           },
           {
-            id: "alias",
-            title: t("users.orgs.alias"),
-            value: (organization) => organization.alias,
-            cell: (organization) => organization.alias,
-          },
-          {
             id: "domains",
             title: t("users.orgs.domains"),
             value: (organization) => domainsOf(organization).join(" "),
@@ -201,13 +201,35 @@ export function OrganizationsTab({ user }: { user: UserRepresentation }) {
               </LabelGroup>
             ),
           },
+          {
+            id: "description",
+            title: t("users.orgs.description"),
+            value: (organization) => organization.description,
+            cell: (organization) => organization.description,
+          },
+          {
+            id: "membershipType",
+            title: t("users.orgs.membershipType"),
+            value: (organization) => organization.membershipType,
+            cell: (organization) =>
+              organization.membershipType === undefined ? null : (
+                <Label
+                  isCompact
+                  color={organization.membershipType === "MANAGED" ? "teal" : "grey"}
+                >
+                  {organization.membershipType === "MANAGED"
+                    ? t("users.orgs.managed")
+                    : t("users.orgs.unmanaged")}
+                </Label>
+              ),
+          },
         ]}
         {...(canManage && {
           actions: [
             {
               title: t("users.orgs.leave"),
               isDanger: true,
-              onClick: (organization: OrganizationRepresentation) => void askLeave(organization),
+              onClick: (organization: UserOrganization) => void askLeave(organization),
             },
           ],
         })}
