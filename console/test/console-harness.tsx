@@ -17,6 +17,7 @@ import { loadMessages } from "../scripts/messages";
 import { cleanup, configure, render, userEvent } from "./render";
 import { ConsoleProviders, createConsoleQueryClient } from "@/app/console-providers";
 import { consoleRouteObjects } from "@/app/router";
+import { routes } from "@/app/routes";
 
 // A whole console renders per test, and pages load lazily: on a busy two-core machine that can
 // take longer than Testing Library's default second.
@@ -228,6 +229,11 @@ export interface RenderConsoleOptions {
   environment?: Environment;
   /** The route table, when a test needs routes of its own; the console's by default. */
   table?: readonly AppRoute[];
+  /**
+   * Routes added in front of the console's, e.g. a page of a section not built yet that the
+   * page under test links to once it exists.
+   */
+  extraRoutes?: readonly AppRoute[];
 }
 
 /** Renders the whole console (providers, shell, route table) at an address, against MSW. */
@@ -236,6 +242,7 @@ export async function renderConsole({
   session = testSession(),
   environment = testEnvironment,
   table,
+  extraRoutes = [],
 }: RenderConsoleOptions = {}) {
   const client = new KeycloakAdminClient({ baseUrl: environment.adminBaseUrl });
   client.registerTokenProvider({ getAccessToken: () => Promise.resolve("test-token") });
@@ -248,7 +255,10 @@ export async function renderConsole({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const router = createMemoryRouter(
-    consoleRouteObjects({ queryClient, client, environment }, table),
+    consoleRouteObjects({ queryClient, client, environment }, [
+      ...extraRoutes,
+      ...(table ?? routes),
+    ]),
     {
       initialEntries: [route],
     },

@@ -68,7 +68,7 @@ async function createRealmAdmin(realm: string, roles: string[]): Promise<string>
 }
 
 test.describe("users permissions v1", () => {
-  test("enables the users' permissions, links each scope to its permission, and disables them after asking", async ({
+  test("enables the users' permissions, lists each scope, and disables them after asking", async ({
     page,
     realm,
   }) => {
@@ -83,13 +83,11 @@ test.describe("users permissions v1", () => {
 
     const stored = await usersPermissions(realm);
     expect(stored.enabled).toBe(true);
-    const clientId = await realmManagementId(realm);
-    for (const [scope, permissionId] of Object.entries(stored.scopePermissions ?? {})) {
-      await expect(table.getByRole("link", { name: scope, exact: true })).toHaveAttribute(
-        "href",
-        `#/${realm}/clients/${clientId}/authorization/permission/scope/${permissionId}`,
-      );
-    }
+    // Each scope the server created shows; they link to their permission once the clients
+    // section brings the permission page (the component test covers the link).
+    for (const scope of Object.keys(stored.scopePermissions ?? {}))
+      await expect(table.getByText(scope, { exact: true })).toBeVisible();
+    await expect(table.getByRole("link")).toHaveCount(0);
     await expect(table.getByRole("row", { name: /map-roles/ })).toContainText(
       "Assign roles to users and remove them",
     );

@@ -12,6 +12,8 @@ import {
   whoAmIFor,
 } from "../../../test/console-harness";
 import { screen, waitFor, within } from "../../../test/render";
+import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { permissionDetailsPath } from "@/shared/paths/client-authorization-paths";
 
 const server = startMswServer();
 
@@ -70,13 +72,29 @@ function usePermissionsServer({
   return sent;
 }
 
+/** A permission page, as the clients section will bring one. */
+const permissionPage: AppRoute[] = [
+  {
+    name: "permission-details",
+    path: permissionDetailsPath,
+    access: { any: ["manage-clients", "view-authorization", "manage-authorization"] },
+    Page: lazyPage(
+      () => Promise.resolve({ PermissionPage: () => <h1>Permission</h1> }),
+      (module) => module.PermissionPage,
+    ),
+  },
+];
+
 const permissionsTable = () =>
   screen.findByRole("grid", { name: "Scope permissions" }, { timeout: 20_000 });
 
 describe("PermissionsV1Tab on the users list", { timeout: 90_000 }, () => {
   it("enables the users' permissions and links each scope to its permission", async () => {
     const sent = usePermissionsServer();
-    const { user } = await renderConsole({ route: "/master/users/permissions" });
+    const { user } = await renderConsole({
+      route: "/master/users/permissions",
+      extraRoutes: permissionPage,
+    });
     const toggle = await screen.findByRole(
       "switch",
       { name: "Permissions enabled" },
@@ -124,11 +142,19 @@ describe("PermissionsV1Tab on the users list", { timeout: 90_000 }, () => {
 
   it("shows the state without a switch, and scopes without links, to a viewer", async () => {
     usePermissionsServer({ enabled: true, rights: ["query-users", "view-users", "view-realm"] });
-    await renderConsole({ route: "/master/users/permissions" });
+    await renderConsole({ route: "/master/users/permissions", extraRoutes: permissionPage });
     const table = await permissionsTable();
     expect(screen.getByText("Permissions are enabled.")).toBeInTheDocument();
     expect(screen.queryByRole("switch", { name: "Permissions enabled" })).not.toBeInTheDocument();
     expect(within(table).getByRole("row", { name: /manage/ })).toBeInTheDocument();
+    expect(within(table).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("lists scopes without links while the console has no permission page", async () => {
+    usePermissionsServer({ enabled: true });
+    await renderConsole({ route: "/master/users/permissions" });
+    const table = await permissionsTable();
+    expect(within(table).getByRole("row", { name: /impersonate/ })).toBeInTheDocument();
     expect(within(table).queryByRole("link")).not.toBeInTheDocument();
   });
 

@@ -13,10 +13,14 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
+import { useCanOpenRoute } from "@/shared/access/route-table";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
-import { toPermissionDetails } from "@/shared/paths/client-authorization-paths";
+import {
+  permissionDetailsPath,
+  toPermissionDetails,
+} from "@/shared/paths/client-authorization-paths";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
@@ -60,12 +64,9 @@ export function PermissionsV1Tab({ adapter }: PermissionsV1TabProps) {
   const setEnabled = useSetPermissionsEnabled(realm, adapter);
   const enabled = permissions.data?.enabled === true;
   const canManage = access.hasAccess(adapter.manageRight);
-  // The permission pages belong to the realm-management client's authorization settings.
-  const canOpenPermissions = access.hasSomeAccess(
-    "manage-clients",
-    "view-authorization",
-    "manage-authorization",
-  );
+  // The permission pages belong to the realm-management client's authorization settings; scopes
+  // link to them only once that page exists and the administrator may open it.
+  const canOpenPermissions = useCanOpenRoute(permissionDetailsPath);
   const permissionsClient = useQuery({
     ...permissionsClientQuery(client, realm),
     enabled: enabled && canOpenPermissions,
