@@ -69,6 +69,7 @@ test.describe("group actions", () => {
       .click();
     await page.getByRole("menuitem", { name: "Duplicate" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Duplicate" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
     await expect(rowOf(page, "Copy of ops")).toBeVisible();
 
     const [copy] = await json<StoredGroup[]>(
@@ -113,6 +114,8 @@ test.describe("group actions", () => {
     const confirm = page.getByRole("dialog");
     await expect(confirm).toContainText("2 sub-groups directly below are deleted too");
     await confirm.getByRole("button", { name: "Delete" }).click();
+    // The open dialog hides the table from assistive technology: look once it has closed.
+    await expect(confirm).toBeHidden();
     await expect(rowOf(page, "legacy")).toHaveCount(0);
     const left = (await json<StoredGroup[]>(`/${realm}/groups`)).map((group) => group.name);
     expect(left).toContain("new-name");
