@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { benchServerEnv } from "./bench-server";
+import { benchServerEnv, lockHolder } from "./bench-server";
 
 describe("benchServerEnv (the benchmark's own Keycloak)", () => {
   it("gives it its own port, management port, cache folder and the installed theme", () => {
@@ -31,5 +31,17 @@ describe("benchServerEnv (the benchmark's own Keycloak)", () => {
     expect(benchServerEnv(8280, { GATEHOUSE_THEME_JAR: "/x.jar" }).GATEHOUSE_THEME_JAR).toBe(
       undefined,
     );
+  });
+});
+
+describe("lockHolder (one benchmark run at a time on its server)", () => {
+  it("is the process named in the lock while it runs", () => {
+    expect(lockHolder("4242\n", (pid) => pid === 4242)).toBe(4242);
+  });
+
+  it("is nobody when the lock is missing, unreadable or left by a process that ended", () => {
+    expect(lockHolder(undefined, () => true)).toBeUndefined();
+    expect(lockHolder("not a pid", () => true)).toBeUndefined();
+    expect(lockHolder("4242", () => false)).toBeUndefined();
   });
 });

@@ -39,3 +39,19 @@ export function benchServerEnv(
 }
 
 export const benchServerUrl = (port: number) => `http://localhost:${String(port)}`;
+
+/**
+ * The process holding the benchmark server's lock, from the lock file's text, when it is still
+ * alive (a lock left by a process that ended is free).
+ *
+ * @example
+ * lockHolder("4242\n", () => true); // → 4242
+ * lockHolder("4242\n", () => false); // → undefined
+ */
+export function lockHolder(
+  text: string | undefined,
+  alive: (pid: number) => boolean,
+): number | undefined {
+  const pid = Number(text?.trim());
+  return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : undefined;
+}

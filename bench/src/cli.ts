@@ -16,6 +16,7 @@ import { exitOnSetupError } from "@gatehouse/server/setup-error";
 import { adminFetch, adminToken } from "@gatehouse/server/testing/admin-api";
 import { themeIsBuilt } from "@gatehouse/server/theme";
 import type { Failure, LoadedFile, PendingScenarios, Sample } from "./metrics";
+import { holdBenchServer } from "./bench-lock";
 import { benchCacheDir, benchServerEnv, benchServerUrl } from "./bench-server";
 import { benchUsage, parseBenchArgs, type BenchOptions } from "./options";
 import { buildRows, markdownReport } from "./report";
@@ -155,6 +156,7 @@ if (args.includes("--help") || args.includes("-h")) {
 
 let failure: unknown;
 let stopServer: (() => Promise<void>) | undefined;
+let releaseServer: (() => void) | undefined;
 try {
   const options = parseBenchArgs(args);
   if (!themeIsBuilt()) {
@@ -171,6 +173,7 @@ try {
   } else {
     const url = benchServerUrl(options.port);
     const env = benchServerEnv(options.port, process.env, benchCacheDir, options.jar);
+    releaseServer = await holdBenchServer(benchCacheDir, log);
     const hadServer = await keycloakAnswers(url);
     log(`The benchmark's own Keycloak (theme JAR installed, log in ${benchCacheDir}):`);
     controlBenchServer("start", env);
@@ -186,4 +189,5 @@ try {
 }
 // Stop the server only when this run started it, whatever happened.
 if (stopServer !== undefined) await stopServer();
+releaseServer?.();
 if (failure !== undefined) exitOnSetupError(failure);
