@@ -22,18 +22,23 @@ describe("seed data", () => {
     expect(padded(3, 5)).toBe("3");
   });
 
-  it("builds exactly 100 top-level groups of 99 sub-groups for the full set, with paths", () => {
-    expect(topLevelGroupCount(fullPreset)).toBe(100);
-    const tree = groupTree(fullPreset, 0, 1_000);
-    expect(tree).toHaveLength(100);
+  it("builds exactly 10,000 top-level groups without sub-groups for the full set, with paths", () => {
+    expect(topLevelGroupCount(fullPreset)).toBe(10_000);
+    const tree = groupTree(fullPreset, 0, 20_000);
+    expect(tree).toHaveLength(10_000);
     expect(countGroups(tree)).toBe(10_000);
-    expect(tree[0]).toMatchObject({ name: "group-001", path: "/group-001" });
-    expect(tree[0]?.subGroups[98]?.name).toBe("group-001-99");
-    expect(tree[99]?.name).toBe("group-100");
+    expect(tree[0]).toMatchObject({ name: "group-00001", path: "/group-00001", subGroups: [] });
+    expect(tree[9_999]?.name).toBe("group-10000");
+  });
+
+  it("builds the quick set's families of a group and 99 sub-groups", () => {
+    const tree = groupTree(quickPreset, 0, 100);
+    expect(tree).toHaveLength(10);
+    expect(tree[0]?.subGroups[98]?.name).toBe("group-01-99");
   });
 
   it("cuts the last family short so the total is exact", () => {
-    const options: SeedOptions = { ...fullPreset, groups: 250 };
+    const options: SeedOptions = { ...quickPreset, groups: 250 };
     const tree = groupTree(options, 0, 10);
     expect(tree).toHaveLength(3);
     expect(countGroups(tree)).toBe(250);

@@ -37,7 +37,8 @@ import {
  */
 export const batchPlan = {
   users: { size: 250, concurrency: 2 },
-  topLevelGroups: { size: 5, concurrency: 2 },
+  /** Groups per import, counting sub-groups: a top-level group comes with all of its own. */
+  groups: { size: 500, concurrency: 2 },
   clients: { size: 25, concurrency: 4 },
   realmRoles: { size: 200, concurrency: 2 },
 } as const;
@@ -220,7 +221,11 @@ export async function seed(
     );
     const wideMissing = options.bigGroupChildren > 0 && !names.has(wideGroupName);
     const familySize = (group: GroupSeed) => 1 + group.subGroups.length;
-    const groupBatches: GroupSeed[][] = chunks(missing, batchPlan.topLevelGroups.size).map(
+    const familiesPerBatch = Math.max(
+      1,
+      Math.floor(batchPlan.groups.size / (options.subGroupsPerGroup + 1)),
+    );
+    const groupBatches: GroupSeed[][] = chunks(missing, familiesPerBatch).map(
       (batch) => batch.flatMap((i) => groupTree(options, i, i + 1)),
     );
     if (wideMissing) groupBatches.unshift([wideGroup(options)]);
@@ -235,7 +240,7 @@ export async function seed(
         await partialImport({ ifResourceExists: "SKIP", groups: batch });
         return batch.reduce((sum, group) => sum + familySize(group), 0);
       }),
-      batchPlan.topLevelGroups.concurrency,
+      batchPlan.groups.concurrency,
       (index) => (groupBatches[index] ?? []).reduce((sum, group) => sum + familySize(group), 0),
     );
   }
