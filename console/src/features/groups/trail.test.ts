@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tabFromSearch, trailFromParams } from "./paths";
-import { childTrail, isConsistentTrail, pathDepth, trailCrumbs } from "./trail";
+import { childTrail, isConsistentTrail, trailCrumbs } from "./trail";
 
 describe("the trail in the address", () => {
   it("reads the ids of the nested route, dropping empty segments", () => {
@@ -51,13 +51,5 @@ describe("trail consistency", () => {
   it("rejects a trail whose group moved elsewhere or does not start at the top", () => {
     expect(isConsistentTrail([{ id: "a" }, { id: "c", parentId: "x" }])).toBe(false);
     expect(isConsistentTrail([{ id: "b", parentId: "a" }])).toBe(false);
-  });
-});
-
-describe("path depth", () => {
-  it("counts the groups of a path, a slash written inside a name not counting", () => {
-    expect(pathDepth("/staff")).toBe(1);
-    expect(pathDepth("/staff/berlin/it")).toBe(3);
-    expect(pathDepth("/staff/a~/b")).toBe(2);
   });
 });

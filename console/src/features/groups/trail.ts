@@ -48,14 +48,3 @@ export function isConsistentTrail(groups: readonly GroupRepresentation[]): boole
       (index === 0 && group.parentId === ""),
   );
 }
-
-/**
- * How many slashes a group path has that separate groups. A slash inside a name is written "~/"
- * by the server, and does not count.
- */
-export function pathDepth(path: string): number {
-  return path
-    .replaceAll("~/", "")
-    .split("/")
-    .filter((part) => part !== "").length;
-}
