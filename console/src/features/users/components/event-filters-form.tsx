@@ -1,12 +1,4 @@
-import {
-  ActionGroup,
-  Button,
-  DatePicker,
-  Flex,
-  FlexItem,
-  Form,
-  TextInput,
-} from "@patternfly/react-core";
+import { Button, DatePicker, Flex, FlexItem, Form, TextInput } from "@patternfly/react-core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useId, useState } from "react";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
@@ -29,7 +21,7 @@ import {
 
 type DateField = "dateFrom" | "dateTo";
 
-const fieldWidth = { minWidth: "14rem" } as const;
+const fieldWidth = { width: "18rem", maxWidth: "100%" } as const;
 
 /** The realm's clients as a select searched on the server while the administrator types. */
 function ClientSelect({
@@ -257,7 +249,7 @@ export function EventFiltersForm({
             label={t("users.events.dateTo")}
           />
         </FlexItem>
-        <FlexItem style={fieldWidth}>
+        <FlexItem style={{ width: "12rem" }}>
           <Controller
             control={form.control}
             name="ipAddress"
@@ -276,12 +268,12 @@ export function EventFiltersForm({
             )}
           />
         </FlexItem>
+        <FlexItem alignSelf={{ default: "alignSelfFlexEnd" }}>
+          <Button type="submit" variant="secondary">
+            {t("users.events.search")}
+          </Button>
+        </FlexItem>
       </Flex>
-      <ActionGroup>
-        <Button type="submit" variant="secondary">
-          {t("users.events.search")}
-        </Button>
-      </ActionGroup>
     </Form>
   );
 }
