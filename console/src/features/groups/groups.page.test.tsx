@@ -7,6 +7,7 @@ import {
   renderConsole,
   serverUrl,
   startMswServer,
+  testServerInfo,
   whoAmIFor,
 } from "../../../test/console-harness";
 import { configure, screen, waitFor, within } from "../../../test/render";
@@ -28,7 +29,7 @@ const berlin = {
 const itTeam = { id: "c", name: "it", path: "/staff/berlin/it", parentId: "b", subGroupCount: 0 };
 
 /** A tree staff › berlin › it; records the query strings of the top-level list requests. */
-function useTreeServer(rights = fullAdminRights, access = manage) {
+function useTreeServer(rights = fullAdminRights, access = manage, permissionsV1 = false) {
   const topLevelRequests: string[] = [];
   const groups = new Map([staff, berlin].map((group) => [group.id, { ...group, access }]));
   server.use(
@@ -46,7 +47,18 @@ function useTreeServer(rights = fullAdminRights, access = manage) {
       topLevelRequests.push(new URL(request.url).search);
       return HttpResponse.json([{ ...staff, access }]);
     }),
-    ...fakeServerHandlers(createFakeServer({ whoAmI: whoAmIFor({ master: rights }) })),
+    http.get(`${groupsUrl}/:id/management/permissions`, () =>
+      HttpResponse.json({ enabled: false }),
+    ),
+    ...fakeServerHandlers(
+      createFakeServer({
+        whoAmI: whoAmIFor({ master: rights }),
+        serverInfo: {
+          ...testServerInfo,
+          features: [{ name: "ADMIN_FINE_GRAINED_AUTHZ", enabled: permissionsV1 }],
+        },
+      }),
+    ),
     http.all(`${serverUrl}/*`, () => HttpResponse.json({ error: "not here" }, { status: 404 })),
   );
   return topLevelRequests;
@@ -103,5 +115,23 @@ describe("GroupsPage", { timeout: 90_000 }, () => {
     expect(
       requests.some((search) => /first=0/.test(search) && /subGroupsCount=true/.test(search)),
     ).toBe(true);
+  });
+
+  it("shows the permissions tab only while the server runs fine-grained permissions version 1", async () => {
+    useTreeServer(fullAdminRights, manage, true);
+    const { user } = await renderConsole({ route: "/master/groups/a" });
+    await user.click(await screen.findByRole("tab", { name: "Permissions" }, { timeout: 20_000 }));
+    expect(
+      await screen.findByRole("switch", { name: /permissions/i }, { timeout: 20_000 }),
+    ).not.toBeChecked();
+  });
+
+  it("leaves the permissions tab out without version 1", async () => {
+    useTreeServer();
+    await renderConsole({ route: "/master/groups/a" });
+    expect(
+      await screen.findByRole("tab", { name: "Members" }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("tab", { name: "Permissions" })).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,13 @@ export const groupsPath = `${groupsRootPath}/*`;
 export const groupPath = `${groupsRootPath}/:id`;
 
 /** A group's tabs, in the order they show; the tab is the `tab` query parameter. */
-export const groupTabs = ["child-groups", "members", "attributes", "role-mapping"] as const;
+export const groupTabs = [
+  "child-groups",
+  "members",
+  "attributes",
+  "role-mapping",
+  "permissions",
+] as const;
 export type GroupTab = (typeof groupTabs)[number];
 
 /** The query parameter that names a group's tab (the path is taken by the trail). */
