@@ -8,7 +8,9 @@ test.describe("create a realm role", () => {
   test("creates a role and opens it", async ({ page, realm }) => {
     await openConsole(page, `${realm}/roles`);
     await page.getByRole("button", { name: "Create role" }).first().click();
-    await expect(page.getByRole("heading", { level: 1, name: "Create a realm role" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Create a realm role" }),
+    ).toBeVisible();
 
     const name = page.getByRole("textbox", { name: "Role name" });
     // The name is required: typing and clearing it says so next to the field.

@@ -41,7 +41,11 @@ export async function roleExists(realm: string, name: string): Promise<boolean> 
 }
 
 /** Creates a client with one client role; returns the client's internal id. */
-export async function seedClientRole(realm: string, clientId: string, role: string): Promise<string> {
+export async function seedClientRole(
+  realm: string,
+  clientId: string,
+  role: string,
+): Promise<string> {
   await adminFetch(`/${realm}/clients`, { method: "POST", body: JSON.stringify({ clientId }) });
   const [client] = await json<{ id: string }[]>(`/${realm}/clients?clientId=${clientId}`);
   if (client === undefined) throw new Error(`Client ${clientId} was not created.`);

@@ -6,8 +6,7 @@ import { rolesKeys } from "./keys";
 
 /**
  * Deletes the chosen realm roles (one request each, as many as were chosen on screen); stops at the
- * first failure, the roles deleted before it staying deleted. Role mappings reload after, since
- * users, groups and composites lose the roles with them.
+ * first failure, the roles deleted before it staying deleted.
  */
 export function useDeleteRealmRoles() {
   const client = useAdminClient();
@@ -17,10 +16,17 @@ export function useDeleteRealmRoles() {
     mutationFn: async (ids: readonly string[]) => {
       for (const id of ids) await client.roles.delById({ realm, id });
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rolesKeys.all(realm) }),
-        queryClient.invalidateQueries({ queryKey: roleMappingKeys.all(realm) }),
-      ]),
+    onSettled: async () => {
+      // A deleted role's own page may still be open: its queries are only marked stale, so they
+      // are not asked again for a role that is gone. Role mappings everywhere lose the roles too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: rolesKeys.all(realm), refetchType: "none" }),
+        queryClient.invalidateQueries({
+          queryKey: roleMappingKeys.all(realm),
+          refetchType: "none",
+        }),
+      ]);
+      await queryClient.invalidateQueries({ queryKey: rolesKeys.list(realm) });
+    },
   });
 }
