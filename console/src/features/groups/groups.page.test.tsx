@@ -35,7 +35,13 @@ function useTreeServer(rights = fullAdminRights, access = manage, permissionsV1 
   server.use(
     http.get(`${groupsUrl}/count`, () => HttpResponse.json({ count: 1 })),
     http.get(`${groupsUrl}/:id/children`, ({ params }) =>
-      HttpResponse.json(params["id"] === "b" ? [{ ...itTeam, access }] : []),
+      HttpResponse.json(
+        params["id"] === "a"
+          ? [{ ...berlin, access }]
+          : params["id"] === "b"
+            ? [{ ...itTeam, access }]
+            : [],
+      ),
     ),
     http.get(`${groupsUrl}/:id`, ({ params }) => {
       const group = groups.get(String(params["id"]));
@@ -113,7 +119,9 @@ describe("GroupsPage", { timeout: 90_000 }, () => {
     expect(screen.queryByRole("button", { name: "Create group" })).not.toBeInTheDocument();
     // One page of the top level, with sub-group counts, whatever the realm holds.
     expect(
-      requests.some((search) => /first=0/.test(search) && /subGroupsCount=true/.test(search)),
+      requests.some(
+        (search) => /first=0&max=11&/.test(search) && /subGroupsCount=true/.test(search),
+      ),
     ).toBe(true);
   });
 
@@ -133,5 +141,21 @@ describe("GroupsPage", { timeout: 90_000 }, () => {
       await screen.findByRole("tab", { name: "Members" }, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("tab", { name: "Permissions" })).not.toBeInTheDocument();
+  });
+
+  it("browses the tree beside the list, opening a level only when asked", async () => {
+    useTreeServer();
+    const { user } = await renderConsole({ route: "/master/groups" });
+    const tree = await screen.findByRole("navigation", { name: "Group tree" }, { timeout: 20_000 });
+    expect(await within(tree).findByRole("link", { name: "staff" })).toHaveAttribute(
+      "href",
+      "/master/groups/a",
+    );
+    expect(within(tree).queryByRole("link", { name: "berlin" })).not.toBeInTheDocument();
+    await user.click(within(tree).getByRole("button", { name: "Show the sub-groups of staff" }));
+    expect(await within(tree).findByRole("link", { name: "berlin" })).toHaveAttribute(
+      "href",
+      "/master/groups/a/b",
+    );
   });
 });
