@@ -1,7 +1,11 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { userPath, usersPath } from "@/shared/paths/user-paths";
 import { readTableState } from "@/shared/ui/table/table-address";
-import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page-query";
+import {
+  addressPageRequest,
+  tableCountQuery,
+  tablePageQuery,
+} from "@/shared/ui/table/table-page-query";
 import { profileMetadataQuery } from "./api/profile-metadata-query";
 import { unmanagedPolicyQuery } from "./api/unmanaged-policy-query";
 import { userQuery } from "./api/user-query";
@@ -47,8 +51,10 @@ const usersLoader: AppRoute["loader"] = ({
     .then((hasUserStorage) => {
       const mode = usersListMode({ filter, hasUserStorage, search: state.search });
       // A realm with user storage waits for a search; attribute searches are the table's to run.
-      if (mode.kind === "all")
-        prefetch(tablePageQuery(usersQuery(client, realm, filter), addressPageRequest(state)));
+      if (mode.kind !== "all") return;
+      const list = usersQuery(client, realm, filter);
+      prefetch(tablePageQuery(list, addressPageRequest(state)));
+      prefetch(tableCountQuery(list, state.search));
     })
     .catch(() => undefined);
 };

@@ -3,7 +3,6 @@ import { noUsersFilter } from "./search-state";
 import {
   bulkSelectionOf,
   offersExactSearch,
-  serverSearchOf,
   tableSearchOf,
   usersListMode,
   waitsForSearch,
@@ -16,7 +15,6 @@ describe("usersListMode", () => {
     const mode = usersListMode({ filter: noUsersFilter, hasUserStorage: false, search: "ann" });
     expect(mode).toEqual({ kind: "all" });
     expect(tableSearchOf(mode, "ann")).toBe("ann");
-    expect(serverSearchOf(mode, "ann")).toBe("ann");
     expect(offersExactSearch(mode)).toBe(true);
     expect(waitsForSearch(mode)).toBe(false);
   });
@@ -28,7 +26,6 @@ describe("usersListMode", () => {
     expect(searching).toEqual({ kind: "searchRequired", search: "ann" });
     expect(waitsForSearch(searching)).toBe(false);
     expect(tableSearchOf(searching, "ann")).toBe("");
-    expect(serverSearchOf(searching, "ann")).toBe("ann");
     expect(offersExactSearch(searching)).toBe(true);
   });
 
@@ -36,7 +33,6 @@ describe("usersListMode", () => {
     for (const hasUserStorage of [false, true]) {
       const mode = usersListMode({ filter: byDept, hasUserStorage, search: "ann" });
       expect(mode).toEqual({ kind: "attributes", attributes: byDept.attributes });
-      expect(serverSearchOf(mode, "ann")).toBe("");
       expect(tableSearchOf(mode, "ann")).toBe("");
       expect(offersExactSearch(mode)).toBe(false);
       expect(waitsForSearch(mode)).toBe(false);

@@ -47,10 +47,6 @@ export const offersExactSearch = (mode: UsersListMode): boolean => mode.kind !==
 export const tableSearchOf = (mode: UsersListMode, search: string): string =>
   mode.kind === "all" ? search : "";
 
-/** The text search sent to the server. */
-export const serverSearchOf = (mode: UsersListMode, search: string): string =>
-  mode.kind === "attributes" ? "" : search;
-
 /**
  * The selection a bulk action works on. "All matching" means the users matching the search the
  * administrator sees, which in `searchRequired` mode is the list's own search, not the table's.

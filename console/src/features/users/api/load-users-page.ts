@@ -1,23 +1,33 @@
 import type { UserRepresentation } from "@gatehouse/admin-client";
 import type { AdminClient } from "@/shared/api/admin-client";
-import type { PageRequest, PageResult } from "@/shared/ui/table/table-types";
+import type { PageRequest } from "@/shared/ui/table/table-types";
 import { userSearchConditions, type UsersFilter } from "../search-state";
 
 /**
- * One page of users with the number of all users matching the same search: two requests, whatever
- * the page size (brief representations carry every column the list shows).
+ * One page of users (brief representations carry every column the list shows). The number of all
+ * matching users is a request of its own, {@link countUsers}, so the rows never wait for it.
  */
-export async function loadUsersPage(
+export function loadUsersPage(
   client: AdminClient,
   realm: string,
   filter: UsersFilter,
   { first, max, search }: PageRequest,
   signal: AbortSignal,
-): Promise<PageResult<UserRepresentation>> {
+): Promise<UserRepresentation[]> {
   const conditions = userSearchConditions(search, filter);
-  const [rows, total] = await Promise.all([
-    client.users.find({ realm, first, max, briefRepresentation: true, ...conditions }, { signal }),
-    client.users.count({ realm, ...conditions }, { signal }),
-  ]);
-  return { rows, total };
+  return client.users.find(
+    { realm, first, max, briefRepresentation: true, ...conditions },
+    { signal },
+  );
+}
+
+/** How many users match the same search as {@link loadUsersPage}. */
+export function countUsers(
+  client: AdminClient,
+  realm: string,
+  filter: UsersFilter,
+  search: string,
+  signal: AbortSignal,
+): Promise<number> {
+  return client.users.count({ realm, ...userSearchConditions(search, filter) }, { signal });
 }

@@ -1,7 +1,7 @@
 import type { UserRepresentation } from "@gatehouse/admin-client";
 import { Button, Spinner } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
@@ -17,29 +17,22 @@ import { useTableState } from "@/shared/ui/table/use-table-state";
 import { DateTime } from "@/shared/ui/time/date-time";
 import type { BulkActionKind } from "../api/bulk-operations";
 import { usersKeys } from "../api/keys";
-import { loadUsersPage } from "../api/load-users-page";
 import { useDeleteUser } from "../api/use-delete-user";
 import { useHoldsImpersonation } from "../api/use-holds-impersonation";
 import { useImpersonate } from "../api/use-impersonate";
 import { useUnlockAllUsers } from "../api/use-unlock-all-users";
 import { userStorageQuery } from "../api/user-storage-query";
+import { usersQuery } from "../api/users-query";
 import { toUser } from "@/shared/paths/user-paths";
 import { toAddUser } from "../paths";
 import {
-  attributeQueryText,
   usersFilterFromAddress,
   usersFilterNames,
   usersFilterToAddress,
   type UsersFilter,
 } from "../search-state";
 import { useManageUserCheck } from "../use-can-manage-user";
-import {
-  bulkSelectionOf,
-  serverSearchOf,
-  tableSearchOf,
-  usersListMode,
-  waitsForSearch,
-} from "../users-list-mode";
+import { bulkSelectionOf, tableSearchOf, usersListMode, waitsForSearch } from "../users-list-mode";
 import { AttributeSearchDialog } from "./attribute-search-dialog";
 import { BulkActionDialog } from "./bulk-action-dialog";
 import { EmailCell, UsernameCell } from "./user-cells";
@@ -81,6 +74,7 @@ export function UsersTable() {
     ...userStorageQuery(client, realm),
     enabled: access.hasAccess("view-realm"),
   });
+  const tableShows = useDeferredValue(!storage.isLoading);
   const mode = usersListMode({
     filter,
     hasUserStorage: storage.data === true,
@@ -150,7 +144,10 @@ export function UsersTable() {
     </Button>
   );
 
-  if (storage.isLoading) return <Spinner size="lg" aria-label={t("users.loading")} />;
+  // The table mounts in a render that yields to the browser, so the page of users the route asked
+  // for as soon as the check answered goes out instead of waiting for that render.
+  if (storage.isLoading || !tableShows)
+    return <Spinner size="lg" aria-label={t("users.loading")} />;
 
   return (
     <>
@@ -179,27 +176,19 @@ export function UsersTable() {
         />
       )}
       <DataTable<UserRepresentation>
-        // A new search of another kind starts over with nothing selected.
-        key={`${attributeQueryText(filter.attributes)} ${requiredSearch}`}
         ariaLabel={t("users.tableLabel")}
         state={{ ...table, search: tableSearchOf(mode, table.search) }}
-        queryKey={
-          mode.kind === "searchRequired"
-            ? [...usersKeys.list(realm, filter), { search: requiredSearch }]
-            : usersKeys.list(realm, filter)
-        }
-        loader={(request, signal) =>
-          waitsForSearch(mode)
-            ? Promise.resolve({ rows: [], total: 0 })
-            : loadUsersPage(
-                client,
-                realm,
-                filter,
-                { ...request, search: serverSearchOf(mode, table.search) },
-                signal,
-              )
-        }
-        staleTime={10_000}
+        {...(waitsForSearch(mode)
+          ? {
+              queryKey: [...usersKeys.list(realm, filter), { search: "" }],
+              loader: () => Promise.resolve({ rows: [], total: 0 }),
+            }
+          : usersQuery(
+              client,
+              realm,
+              filter,
+              mode.kind === "searchRequired" ? requiredSearch : undefined,
+            ))}
         isSearchable={mode.kind === "all"}
         searchPlaceholder={t("users.searchPlaceholder")}
         rowKey={(user) => user.id ?? ""}

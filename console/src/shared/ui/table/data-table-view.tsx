@@ -27,6 +27,8 @@ export interface DataTableViewProps<T> extends TableBaseProps<T> {
   error: unknown;
   /** Reloads the rows; without it there is no refresh button and no retry. */
   onRefresh?: () => void;
+  /** Names the list shown; when it changes (another list in the same table), nothing is selected. */
+  listId?: string;
 }
 
 /** Toolbar, table and pagination of a paged table, whatever feeds the rows. */
@@ -54,8 +56,9 @@ export function DataTableView<T>(props: DataTableViewProps<T>) {
     rowKey,
     isSearchable = true,
     searchPlaceholder,
+    listId,
   } = props;
-  const selection = useTableSelection(rowKey, onSelectionChange);
+  const selection = useTableSelection(rowKey, onSelectionChange, listId);
 
   const changeSearch = (next: string) => {
     // "All matching" and the picked rows described the old search.

@@ -1,8 +1,19 @@
-import { keepPreviousData, usePrefetchQuery, useQuery, type QueryKey } from "@tanstack/react-query";
+import {
+  hashKey,
+  usePrefetchQuery,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from "@tanstack/react-query";
 import { useEffect, useEffectEvent } from "react";
 import { lastPageOf } from "./client-rows";
 import { DataTableView } from "./data-table-view";
-import { tablePageQuery } from "./table-page-query";
+import {
+  firstPageRequest,
+  tableCountQuery,
+  tablePageQuery,
+  type TableQuery,
+} from "./table-page-query";
 import type { PageRequest, PageResult, TableBaseProps } from "./table-types";
 import { usePageSize } from "./use-page-size";
 import { useTableState, type TableState } from "./use-table-state";
@@ -18,6 +29,11 @@ export interface DataTableProps<T> extends TableBaseProps<T> {
    * table asks for one row more than the page size (`max`) to know whether a next page exists.
    */
   loader: (request: PageRequest, signal: AbortSignal) => Promise<PageResult<T> | T[]>;
+  /**
+   * Counts the rows matching a search, when the server counts apart from the page: the rows show
+   * as soon as they arrive, the total when it does.
+   */
+  count?: TableQuery<T>["count"];
   /** How long a loaded page counts as fresh; lists are reloaded whenever shown by default. */
   staleTime?: number;
   /**
@@ -46,9 +62,20 @@ export function usePrefetchFirstPage<T>({
   staleTime = 0,
 }: Pick<DataTableProps<T>, "queryKey" | "loader" | "staleTime">): void {
   const [pageSize] = usePageSize();
-  const request: PageRequest = { first: 0, max: pageSize + 1, search: "" };
-  usePrefetchQuery(tablePageQuery({ queryKey, loader, staleTime }, request));
+  usePrefetchQuery(tablePageQuery({ queryKey, loader, staleTime }, firstPageRequest(pageSize)));
 }
+
+const requestOf = ({
+  page,
+  pageSize,
+  search,
+  sort,
+}: Pick<TableState, "page" | "pageSize" | "search" | "sort">): PageRequest => ({
+  first: (page - 1) * pageSize,
+  max: pageSize + 1,
+  search,
+  ...(sort !== undefined && { sort }),
+});
 
 /**
  * A table whose rows are paged, searched and sorted by the server, loaded with TanStack Query.
@@ -78,6 +105,7 @@ export function usePrefetchFirstPage<T>({
 export function DataTable<T>({
   queryKey,
   loader,
+  count,
   staleTime = 0,
   defaultSort,
   stateInAddress = true,
@@ -94,23 +122,47 @@ export function DataTable<T>({
   });
   const table = callerState ?? ownState;
   const { page, pageSize, search, sort } = table;
-
-  const request: PageRequest = {
-    first: (page - 1) * pageSize,
-    max: pageSize + 1,
-    search,
-    ...(sort !== undefined && { sort }),
+  const queryClient = useQueryClient();
+  const list: TableQuery<T> = {
+    queryKey,
+    loader,
+    staleTime,
+    ...(count !== undefined && { count }),
   };
+  const listId = hashKey(queryKey);
+
+  const request = requestOf(table);
   const query = useQuery({
-    ...tablePageQuery({ queryKey, loader, staleTime }, request),
-    placeholderData: keepPreviousData,
+    ...tablePageQuery(list, request),
+    // While the next page of the same list loads, the current one stays; another list's rows never
+    // stand in for this one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery !== undefined && hashKey(previousQuery.queryKey.slice(0, -1)) === listId
+        ? previous
+        : undefined,
   });
+  const counted = useQuery({ ...tableCountQuery(list, search), enabled: count !== undefined });
+
+  /**
+   * Asks for the page a change shows before the table renders it: the request does not wait for
+   * that render (nor the address change), and the table then finds it on its way.
+   */
+  const change =
+    <A extends unknown[]>(apply: (...args: A) => void, next: (...args: A) => Partial<TableState>) =>
+    (...args: A) => {
+      const target = { ...table, ...next(...args) };
+      queryClient.query(tablePageQuery(list, requestOf(target))).catch(() => undefined);
+      if (count !== undefined && target.search !== search)
+        queryClient.query(tableCountQuery(list, target.search)).catch(() => undefined);
+      apply(...args);
+    };
 
   const loaded = query.data;
   const rows = loaded?.rows.slice(0, pageSize) ?? [];
   const hasNextPage = (loaded?.rows.length ?? 0) > pageSize;
   const itemCount =
     loaded?.total ??
+    counted.data ??
     (loaded === undefined || hasNextPage ? undefined : request.first + rows.length);
 
   // The list shrank under us (rows deleted elsewhere) or the address names a page past the end:
@@ -135,20 +187,25 @@ export function DataTable<T>({
       itemCount={itemCount}
       page={page}
       pageSize={pageSize}
-      onPageChange={(next) => {
-        table.setPage(next);
-      }}
-      onPageSizeChange={table.setPageSize}
+      listId={listId}
+      onPageChange={change(
+        (next: number) => {
+          table.setPage(next);
+        },
+        (next) => ({ page: next }),
+      )}
+      onPageSizeChange={change(table.setPageSize, (next: number) => ({ page: 1, pageSize: next }))}
       search={search}
-      onSearchChange={table.setSearch}
+      onSearchChange={change(table.setSearch, (next: string) => ({ page: 1, search: next.trim() }))}
       sort={sort}
-      onSortChange={table.setSort}
+      onSortChange={change(table.setSort, (next) => ({ page: 1, sort: next }))}
       isLoading={query.isPending}
       isFetching={query.isFetching}
       isError={query.isError}
       error={query.error}
       onRefresh={() => {
         void query.refetch();
+        if (count !== undefined) void counted.refetch();
       }}
     />
   );

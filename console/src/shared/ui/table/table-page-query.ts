@@ -8,6 +8,11 @@ export interface TableQuery<T> {
   /** Key of the list; each page is cached under it followed by the page request. */
   queryKey: QueryKey;
   loader: (request: PageRequest, signal: AbortSignal) => Promise<PageResult<T> | T[]>;
+  /**
+   * Counts the rows matching a search, asked beside the page and never waited for: the rows show
+   * when they arrive and the total when it does.
+   */
+  count?: (search: string, signal: AbortSignal) => Promise<number>;
   staleTime?: number;
 }
 
@@ -27,12 +32,29 @@ function normalise<T>(result: PageResult<T> | T[]): LoadedPage<T> {
  * route loader that starts the same page ahead of the table fills exactly the entry the table reads.
  */
 export function tablePageQuery<T>(
-  { queryKey, loader, staleTime = 0 }: TableQuery<T>,
+  { queryKey, loader, staleTime = 0 }: Pick<TableQuery<T>, "queryKey" | "loader" | "staleTime">,
   request: PageRequest,
 ) {
   return queryOptions({
     queryKey: [...queryKey, request],
     queryFn: async ({ signal }) => normalise(await loader(request, signal)),
+    staleTime,
+  });
+}
+
+/**
+ * The query of the number of rows matching a search, cached beside the list's pages (under the same
+ * key, so invalidating the list counts again).
+ */
+export function tableCountQuery<T>(
+  { queryKey, count, staleTime = 0 }: TableQuery<T>,
+  search: string,
+) {
+  // A list without a count caches nothing worth asking for (`null`: the table leaves it disabled).
+  const counter = count ?? (() => Promise.resolve(null));
+  return queryOptions({
+    queryKey: [...queryKey, "count", { search }],
+    queryFn: ({ signal }): Promise<number | null> => counter(search, signal),
     staleTime,
   });
 }
@@ -46,6 +68,13 @@ export function storedPageSize(storage: Storage = localStorage): number {
     return defaultPageSize;
   }
 }
+
+/** The request of a list's first page, as a table with nothing searched or sorted asks it. */
+export const firstPageRequest = (pageSize: number): PageRequest => ({
+  first: 0,
+  max: pageSize + 1,
+  search: "",
+});
 
 /** The page request of the rows an address shows, as the data table builds it. */
 export function addressPageRequest(state: TableAddressState, search = state.search): PageRequest {

@@ -17,14 +17,23 @@ export interface SelectionControls<T> {
   clear: () => void;
 }
 
-/** Selection state of a table, reported to `onChange` on every change the user makes. */
+/**
+ * Selection state of a table, reported to `onChange` on every change the user makes. The selection
+ * belongs to one list (`listId`): when the table shows another list (the caller's key changed),
+ * nothing is selected, without a report, as the caller changed the list itself.
+ */
 export function useTableSelection<T>(
   rowKey: (row: T) => string,
   onChange?: (selection: TableSelection<T>) => void,
+  listId = "",
 ): SelectionControls<T> {
-  const [selection, setSelection] = useState<TableSelection<T>>(nothing);
+  const [chosen, setChosen] = useState<{ listId: string; selection: TableSelection<T> }>(() => ({
+    listId,
+    selection: nothing(),
+  }));
+  const selection = chosen.listId === listId ? chosen.selection : nothing<T>();
   const update = (next: TableSelection<T>) => {
-    setSelection(next);
+    setChosen({ listId, selection: next });
     onChange?.(next);
   };
   const without = (rows: readonly T[], row: T) =>

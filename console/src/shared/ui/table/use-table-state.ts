@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { startTransition, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   readTableState,
@@ -38,6 +38,8 @@ export interface TableState {
     changes: Readonly<Record<string, string | undefined>>,
     also?: { search?: string },
   ) => void;
+  /** Back to page 1 without search, filters or a chosen sort (another list in the same table). */
+  reset: () => void;
 }
 
 type Change = Partial<Omit<TableAddressState, "filters">> & {
@@ -83,9 +85,13 @@ export function useTableState(options: TableStateOptions = {}): TableState {
   const [local, setLocal] = useState(() => initialState(addressOptions.defaultSort));
   const state = inAddress ? readTableState(params, addressOptions) : local;
 
+  // The new rows render in a transition, which yields to the browser: the requests the change
+  // starts (the data table asks for the next page at once) go out instead of waiting for it.
   const update = (change: Change, replace = false) => {
     if (!inAddress) {
-      setLocal((previous) => applyChange(previous, change));
+      startTransition(() => {
+        setLocal((previous) => applyChange(previous, change));
+      });
       return;
     }
     const next = writeTableState(
@@ -93,7 +99,9 @@ export function useTableState(options: TableStateOptions = {}): TableState {
       applyChange(readTableState(params, addressOptions), change),
       addressOptions,
     );
-    setPending({ from: currentAddress, next });
+    startTransition(() => {
+      setPending({ from: currentAddress, next });
+    });
     setParams(next, { replace });
   };
 
@@ -122,6 +130,13 @@ export function useTableState(options: TableStateOptions = {}): TableState {
         page: 1,
         ...(also?.search !== undefined && { search: also.search.trim() }),
       });
+    },
+    reset: () => {
+      const cleared = Object.fromEntries(
+        Object.keys(state.filters).map((name) => [name, undefined]),
+      );
+      // The page size is the administrator's choice for every list, so it stays.
+      update({ page: 1, search: "", sort: addressOptions.defaultSort, filters: cleared });
     },
   };
 }
