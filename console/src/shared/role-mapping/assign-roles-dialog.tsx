@@ -13,7 +13,7 @@ import {
   ToggleGroupItem,
 } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { startTransition, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage, type ErrorMessage } from "@/shared/api/error-message";
@@ -22,16 +22,15 @@ import { translatePlaceholders } from "@/shared/lib/server-text";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { DialogCloseButton } from "@/shared/ui/dialogs/dialog-close-button";
 import { DataTable, usePrefetchFirstPage } from "@/shared/ui/table/data-table";
-import type { PageRequest, TableSelection } from "@/shared/ui/table/table-types";
-import { roleMappingKeys } from "./api/keys";
-import { loadAssignableRoles, type AssignableRole } from "./api/load-assignable-roles";
+import type { TableSelection } from "@/shared/ui/table/table-types";
+import { useTableState } from "@/shared/ui/table/use-table-state";
+import { assignableRolesQuery, type AssignableKind } from "./api/assignable-roles-query";
+import type { AssignableRole } from "./api/load-assignable-roles";
 import { roleMappingsQuery } from "./api/role-mappings-query";
 import type { RoleChange, RoleOwner } from "./api/role-owner";
 import { useAssignRoles } from "./api/use-assign-roles";
 import { roleKey } from "./role-sources";
 import { DialogFailure } from "@/shared/ui/dialogs/dialog-failure";
-
-type RoleKind = "realm" | "client";
 
 /** Groups the chosen roles into one change for realm roles and one per client. */
 function changesOf(roles: readonly AssignableRole[]): RoleChange[] {
@@ -63,17 +62,12 @@ export function AssignRolesDialog({ owner, onClose }: { owner: RoleOwner; onClos
   const realm = useRealm();
   const { addAlert } = useAlerts();
   const assign = useAssignRoles(owner);
-  const [kind, setKind] = useState<RoleKind>("realm");
+  const [kind, setKind] = useState<AssignableKind>("realm");
   const [selected, setSelected] = useState<AssignableRole[]>([]);
   const [failure, setFailure] = useState<ErrorMessage>();
-  const tableOf = (of: RoleKind) => ({
-    queryKey: roleMappingKeys.assignable(realm, owner, of),
-    loader: (request: PageRequest, signal: AbortSignal) =>
-      loadAssignableRoles(client, realm, owner, of, request, signal),
-    staleTime: 10_000,
-  });
+  const table = useTableState({ inAddress: false });
   // Client roles load beside realm roles, so switching kinds shows them without waiting.
-  usePrefetchFirstPage(tableOf("client"));
+  usePrefetchFirstPage(assignableRolesQuery(client, realm, owner, "client"));
   // Already loaded by the role list: marks the roles the owner holds.
   const held = useQuery(roleMappingsQuery(client, realm, owner));
   const direct = new Set(
@@ -97,9 +91,14 @@ export function AssignRolesDialog({ owner, onClose }: { owner: RoleOwner; onClos
         ? t("roleMapping.inherited")
         : undefined;
 
-  const switchKind = (next: RoleKind) => {
-    setKind(next);
-    setSelected([]);
+  // One table: another kind swaps its rows and starts again on page 1, unsearched, none selected.
+  const switchKind = (next: AssignableKind) => {
+    if (next === kind) return;
+    startTransition(() => {
+      setKind(next);
+      setSelected([]);
+      table.reset();
+    });
   };
   const onSelectionChange = (selection: TableSelection<AssignableRole>) => {
     setSelected(selection.kind === "rows" ? selection.rows : []);
@@ -147,12 +146,10 @@ export function AssignRolesDialog({ owner, onClose }: { owner: RoleOwner; onClos
             </ToggleGroup>
           </StackItem>
           <StackItem>
-            {/* A new table per kind: its page, search and selection start afresh. */}
             <DataTable<AssignableRole>
-              key={kind}
               ariaLabel={t("roleMapping.available")}
-              {...tableOf(kind)}
-              stateInAddress={false}
+              {...assignableRolesQuery(client, realm, owner, kind)}
+              state={table}
               variant="compact"
               selectable="multiple"
               canSelectAllMatching={false}

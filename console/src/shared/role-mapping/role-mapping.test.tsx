@@ -140,6 +140,63 @@ describe("RoleMapping", { timeout: 90_000 }, () => {
     expect(await within(table).findByRole("row", { name: /auditor/ })).toBeInTheDocument();
   });
 
+  it("switches the dialog between realm and client roles in one table, asking each first page once", async () => {
+    const asked: string[] = [];
+    const record = (kind: string, request: Request) => {
+      const url = new URL(request.url);
+      asked.push(
+        `${kind} ${url.searchParams.get("first") ?? ""} ${url.searchParams.get("search") ?? ""}`,
+      );
+    };
+    server.use(
+      http.get(`${realmUrl}/users/u1/role-mappings`, () => HttpResponse.json({})),
+      http.get(`${realmUrl}/users/u1/role-mappings/realm/composite`, () => HttpResponse.json([])),
+      http.get(`${realmUrl}/ui-ext/effective-roles/users/u1`, () => HttpResponse.json([])),
+      http.get(`${realmUrl}/ui-ext/available-roles/users/u1`, ({ request }) => {
+        record("client", request);
+        return HttpResponse.json([clientRole("buyer"), clientRole("seller")]);
+      }),
+      http.get(`${realmUrl}/roles`, ({ request }) => {
+        record("realm", request);
+        const search = new URL(request.url).searchParams.get("search") ?? "";
+        return HttpResponse.json([manager, auditor].filter((role) => role.name.includes(search)));
+      }),
+    );
+    const { user } = await renderRoleMapping({ kind: "user", id: "u1" });
+    expect(await screen.findByText(/Roles may still come from groups/)).toBeInTheDocument();
+    await user.click(screen.getAllByRole("button", { name: "Assign role" })[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: "Assign roles" });
+    await within(dialog).findByRole("checkbox", { name: "Select manager" });
+    const search = within(dialog).getByRole("textbox", { name: "Search Available roles" });
+    await user.type(search, "aud{Enter}");
+    await waitFor(() => {
+      expect(
+        within(dialog).queryByRole("checkbox", { name: "Select manager" }),
+      ).not.toBeInTheDocument();
+    });
+    await user.click(within(dialog).getByRole("checkbox", { name: "Select auditor" }));
+    expect(within(dialog).getByRole("button", { name: "Assign 1 role" })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole("button", { name: "Client roles" }));
+    expect(
+      await within(dialog).findByRole("checkbox", { name: "Select shop seller" }),
+    ).not.toBeChecked();
+    expect(
+      within(dialog).queryByRole("checkbox", { name: "Select auditor" }),
+    ).not.toBeInTheDocument();
+    // Same table, emptied of the realm roles' search and choice.
+    expect(within(dialog).getByRole("textbox", { name: "Search Available roles" })).toBe(search);
+    expect(search).toHaveValue("");
+    expect(within(dialog).getByRole("button", { name: "Assign" })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole("button", { name: "Realm roles" }));
+    expect(
+      await within(dialog).findByRole("checkbox", { name: "Select manager" }),
+    ).not.toBeChecked();
+    expect(asked.filter((call) => call.startsWith("client"))).toEqual(["client 0 "]);
+    expect(asked.filter((call) => call.endsWith(" 0 ")).sort()).toEqual(["client 0 ", "realm 0 "]);
+  });
+
   it("lists a role's composites with their client and removes one after confirmation", async () => {
     const removed: unknown[] = [];
     let composites = [auditor, buyer];

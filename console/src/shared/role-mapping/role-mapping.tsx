@@ -8,8 +8,8 @@ import {
   Label,
   ToolbarItem,
 } from "@patternfly/react-core";
-import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { startTransition, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
@@ -17,6 +17,7 @@ import { translatePlaceholders } from "@/shared/lib/server-text";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
+import { prefetchAssignableRoles } from "./api/assignable-roles-query";
 import { roleMappingsQuery } from "./api/role-mappings-query";
 import type { RoleOwner } from "./api/role-owner";
 import { useUnassignRoles } from "./api/use-unassign-roles";
@@ -52,6 +53,7 @@ export function RoleMapping({ owner, canManage }: RoleMappingProps) {
   const client = useAdminClient();
   const realm = useRealm();
   const { addAlert } = useAlerts();
+  const queryClient = useQueryClient();
   const roles = useQuery(roleMappingsQuery(client, realm, owner));
   const unassign = useUnassignRoles(owner);
   const { confirm, dialog } = useConfirmDialog();
@@ -87,7 +89,11 @@ export function RoleMapping({ owner, canManage }: RoleMappingProps) {
   const assignButton = canManage && (
     <Button
       onClick={() => {
-        setAssigning(true);
+        // The roles are asked for before the dialog renders, which then yields to let them go out.
+        prefetchAssignableRoles(queryClient, client, realm, owner);
+        startTransition(() => {
+          setAssigning(true);
+        });
       }}
     >
       {t("roleMapping.assign")}
