@@ -97,4 +97,30 @@ test.describe("group tree", () => {
     await expect(rowOf(page, "checked")).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test("leaves out the groups organizations own", async ({ page, realm }) => {
+    await adminFetch(`/${realm}`, {
+      method: "PUT",
+      body: JSON.stringify({ organizationsEnabled: true }),
+    });
+    const created = await adminFetch(`/${realm}/organizations`, {
+      method: "POST",
+      body: JSON.stringify({ name: "acme", alias: "acme", domains: [{ name: "acme.test" }] }),
+    });
+    const organization = created.headers.get("location")?.split("/").pop() ?? "";
+    await adminFetch(`/${realm}/organizations/${organization}/groups`, {
+      method: "POST",
+      body: JSON.stringify({ name: "acme-engineers" }),
+    });
+    await seedGroup(realm, "realm-engineers");
+
+    await openConsole(page, `${realm}/groups`);
+    await expect(rowOf(page, "realm-engineers")).toBeVisible();
+    await expect(rowOf(page, "acme-engineers")).toHaveCount(0);
+    const search = page.getByRole("searchbox").or(page.getByRole("textbox", { name: /search/i }));
+    await search.first().fill("engineers");
+    await search.first().press("Enter");
+    await expect(rowOf(page, "realm-engineers")).toBeVisible();
+    await expect(rowOf(page, "acme-engineers")).toHaveCount(0);
+  });
 });
