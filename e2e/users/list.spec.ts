@@ -48,7 +48,7 @@ test.describe("users list", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("makes the same two requests per page, whatever the number of rows", async ({
+  test("makes two requests for a list and one per further page, whatever the number of rows", async ({
     page,
     realm,
   }) => {
@@ -68,13 +68,11 @@ test.describe("users list", () => {
       `/admin/realms/${realm}/users/count`,
     ]);
 
+    // The count belongs to the search, not the page: the next page is one request.
     userCalls.length = 0;
     await page.getByRole("button", { name: "Go to the next page" }).first().click();
     await expect(usersTable(page).getByRole("link")).toHaveCount(2);
-    expect(userCalls.sort()).toEqual([
-      `/admin/realms/${realm}/users`,
-      `/admin/realms/${realm}/users/count`,
-    ]);
+    expect(userCalls).toEqual([`/admin/realms/${realm}/users`]);
   });
 
   test("searches by text, exactly, and by several attributes at once", async ({ page, realm }) => {

@@ -86,10 +86,15 @@ export function useTableState(options: TableStateOptions = {}): TableState {
   const state = inAddress ? readTableState(params, addressOptions) : local;
 
   // The new rows render in a transition, which yields to the browser: the requests the change
-  // starts (the data table asks for the next page at once) go out instead of waiting for it.
-  const update = (change: Change, replace = false) => {
+  // starts (the data table asks for the next page at once) go out instead of waiting for it. A
+  // filter is often a checkbox, which must show its new state at once: that change is urgent.
+  const update = (change: Change, { replace = false, urgent = false } = {}) => {
+    const inTransition = (apply: () => void) => {
+      if (urgent) apply();
+      else startTransition(apply);
+    };
     if (!inAddress) {
-      startTransition(() => {
+      inTransition(() => {
         setLocal((previous) => applyChange(previous, change));
       });
       return;
@@ -99,7 +104,7 @@ export function useTableState(options: TableStateOptions = {}): TableState {
       applyChange(readTableState(params, addressOptions), change),
       addressOptions,
     );
-    startTransition(() => {
+    inTransition(() => {
       setPending({ from: currentAddress, next });
     });
     setParams(next, { replace });
@@ -112,7 +117,7 @@ export function useTableState(options: TableStateOptions = {}): TableState {
     sort: state.sort,
     filters: state.filters,
     setPage: (page, how) => {
-      update({ page }, how?.replace);
+      update({ page }, { replace: how?.replace === true });
     },
     setPageSize: (pageSize) => {
       storePageSize(pageSize);
@@ -125,11 +130,14 @@ export function useTableState(options: TableStateOptions = {}): TableState {
       update({ sort, page: 1 });
     },
     setFilters: (filters, also) => {
-      update({
-        filters,
-        page: 1,
-        ...(also?.search !== undefined && { search: also.search.trim() }),
-      });
+      update(
+        {
+          filters,
+          page: 1,
+          ...(also?.search !== undefined && { search: also.search.trim() }),
+        },
+        { urgent: true },
+      );
     },
     reset: () => {
       const cleared = Object.fromEntries(
