@@ -22,7 +22,13 @@ import { roleMappingsQuery } from "./api/role-mappings-query";
 import type { RoleOwner } from "./api/role-owner";
 import { useUnassignRoles } from "./api/use-unassign-roles";
 import { AssignRolesDialog } from "./assign-roles-dialog";
-import { assignedRoleRows, effectiveRoleRows, roleDisplayName, type RoleRow } from "./role-rows";
+import {
+  assignedRoleRows,
+  effectiveRoleRows,
+  roleDisplayName,
+  unassignChanges,
+  type RoleRow,
+} from "./role-rows";
 import { useRoleSourceText } from "./use-role-source-text";
 
 export interface RoleMappingProps {
@@ -30,6 +36,11 @@ export interface RoleMappingProps {
   owner: RoleOwner;
   /** Whether the signed-in administrator may change the owner's roles (assign and unassign). */
   canManage: boolean;
+  /**
+   * With `canManage`, rows can be chosen and the chosen roles unassigned at once (a role's
+   * associated roles, the realm's default roles); one at a time otherwise.
+   */
+  canUnassignMany?: boolean;
 }
 
 /** Owners that take roles from groups; the others only inherit through composite roles. */
@@ -47,7 +58,7 @@ const inGroups = (owner: RoleOwner) =>
  * <RoleMapping owner={{ kind: "role", id: role.id }} canManage={hasAccess("manage-realm")} />
  * ```
  */
-export function RoleMapping({ owner, canManage }: RoleMappingProps) {
+export function RoleMapping({ owner, canManage, canUnassignMany = false }: RoleMappingProps) {
   const { t } = useTranslation();
   const id = useId();
   const client = useAdminClient();
@@ -83,6 +94,21 @@ export function RoleMapping({ owner, canManage }: RoleMappingProps) {
           roles: [{ id: row.role.id ?? "", name: row.role.name ?? "" }],
         });
         addAlert(t("roleMapping.unassigned"), "success");
+      },
+    });
+  };
+  const askUnassignMany = (chosen: readonly RoleRow[], onDone: () => void) => {
+    confirm({
+      title: t("roleMapping.unassignManyTitle", { count: chosen.length }),
+      message: t("roleMapping.unassignManyMessage", { count: chosen.length }),
+      confirmLabel: t("roleMapping.unassign"),
+      variant: "danger",
+      errorTitle: t("roleMapping.unassignError"),
+      onConfirm: async () => {
+        // One request for the realm roles and one per client, as many as were chosen on screen.
+        for (const change of unassignChanges(chosen)) await unassign.mutateAsync(change);
+        addAlert(t("roleMapping.unassignedMany", { count: chosen.length }), "success");
+        onDone();
       },
     });
   };
@@ -157,7 +183,9 @@ export function RoleMapping({ owner, canManage }: RoleMappingProps) {
             },
           ],
         })}
-        toolbarItems={() => (
+        {...(canManage && canUnassignMany && { selectable: "multiple" as const })}
+        canSelectAllMatching={false}
+        toolbarItems={({ selection, clearSelection }) => (
           <>
             <ToolbarItem alignSelf="center">
               <Checkbox
@@ -170,6 +198,21 @@ export function RoleMapping({ owner, canManage }: RoleMappingProps) {
               />
             </ToolbarItem>
             {assignButton && <ToolbarItem>{assignButton}</ToolbarItem>}
+            {selection.kind === "rows" && selection.rows.length > 0 && (
+              <ToolbarItem>
+                <Button
+                  variant="secondary"
+                  isDanger
+                  // Inherited roles come from elsewhere and cannot be unassigned here.
+                  isDisabled={!selection.rows.every((row) => row.assigned)}
+                  onClick={() => {
+                    askUnassignMany(selection.rows, clearSelection);
+                  }}
+                >
+                  {t("roleMapping.unassignSelected", { count: selection.rows.length })}
+                </Button>
+              </ToolbarItem>
+            )}
           </>
         )}
         emptyState={

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assignedRoleRows, effectiveRoleRows } from "./role-rows";
+import { assignedRoleRows, effectiveRoleRows, unassignChanges } from "./role-rows";
 
 const mappings = {
   realmMappings: [{ id: "r-admin", name: "admin" }],
@@ -49,5 +49,30 @@ describe("role rows", () => {
   it("list nothing for a user without roles", () => {
     expect(assignedRoleRows({})).toEqual([]);
     expect(effectiveRoleRows({}, { realm: [], clients: [] })).toEqual([]);
+  });
+
+  it("unassign realm roles in one change and each client's roles in one change of its own", () => {
+    expect(
+      unassignChanges([
+        { role: { id: "r-admin", name: "admin" }, assigned: true },
+        { role: { id: "r-buyer", name: "buyer" }, clientUniqueId: "c-shop", assigned: true },
+        { role: { id: "r-audit", name: "audit" }, assigned: true },
+        { role: { id: "r-seller", name: "seller" }, clientUniqueId: "c-shop", assigned: true },
+      ]),
+    ).toEqual([
+      {
+        roles: [
+          { id: "r-admin", name: "admin" },
+          { id: "r-audit", name: "audit" },
+        ],
+      },
+      {
+        clientUniqueId: "c-shop",
+        roles: [
+          { id: "r-buyer", name: "buyer" },
+          { id: "r-seller", name: "seller" },
+        ],
+      },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { MappingsRepresentation, RoleRepresentation } from "@gatehouse/admin-client";
+import type { RoleChange } from "./api/role-owner";
 
 /** One row of a role-mapping list: a realm role, or a client role with its client. */
 export interface RoleRow {
@@ -54,3 +55,18 @@ export function effectiveRoleRows(
 /** How a role is named in lists and messages: `name`, or `clientId name` for a client role. */
 export const roleDisplayName = ({ role, clientId }: Pick<RoleRow, "role" | "clientId">): string =>
   clientId === undefined ? (role.name ?? "") : `${clientId} ${role.name ?? ""}`;
+
+/** The changes that unassign these rows: one for the realm roles and one per client. */
+export function unassignChanges(rows: readonly RoleRow[]): RoleChange[] {
+  const changes = new Map<string, RoleChange>();
+  for (const { role, clientUniqueId } of rows) {
+    const key = clientUniqueId ?? "";
+    const change = changes.get(key) ?? {
+      ...(clientUniqueId !== undefined && { clientUniqueId }),
+      roles: [],
+    };
+    change.roles.push({ id: role.id ?? "", name: role.name ?? "" });
+    changes.set(key, change);
+  }
+  return [...changes.values()];
+}

@@ -29,5 +29,5 @@ export function AssociatedRolesTab({ roleId, canManage }: { roleId: string; canM
     void queryClient.invalidateQueries({ queryKey: rolesKeys.list(realm) });
   }, [dataUpdatedAt, queryClient, realm, roleId]);
 
-  return <RoleMapping owner={owner} canManage={canManage} />;
+  return <RoleMapping owner={owner} canManage={canManage} canUnassignMany />;
 }

@@ -16,7 +16,7 @@ export function DefaultRolesView({ roleId, canManage }: { roleId: string; canMan
         <Content component="p">{t("roles.defaultRoles.description")}</Content>
       </PageSection>
       <PageSection>
-        <RoleMapping owner={{ kind: "role", id: roleId }} canManage={canManage} />
+        <RoleMapping owner={{ kind: "role", id: roleId }} canManage={canManage} canUnassignMany />
       </PageSection>
     </>
   );
