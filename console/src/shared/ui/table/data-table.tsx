@@ -65,6 +65,13 @@ export function usePrefetchFirstPage<T>({
   usePrefetchQuery(tablePageQuery({ queryKey, loader, staleTime }, firstPageRequest(pageSize)));
 }
 
+/**
+ * How long (ms) a page or count the table (or a route loader) has just asked for counts as fresh
+ * when the table then shows it: without this, a fast answer that lands before the render would be
+ * asked for a second time.
+ */
+const justAskedFor = 2_000;
+
 const requestOf = ({
   page,
   pageSize,
@@ -134,6 +141,7 @@ export function DataTable<T>({
   const request = requestOf(table);
   const query = useQuery({
     ...tablePageQuery(list, request),
+    staleTime: Math.max(staleTime, justAskedFor),
     // While the next page of the same list loads, the current one stays; another list's rows never
     // stand in for this one's.
     placeholderData: (previous, previousQuery) =>
@@ -141,7 +149,11 @@ export function DataTable<T>({
         ? previous
         : undefined,
   });
-  const counted = useQuery({ ...tableCountQuery(list, search), enabled: count !== undefined });
+  const counted = useQuery({
+    ...tableCountQuery(list, search),
+    staleTime: Math.max(staleTime, justAskedFor),
+    enabled: count !== undefined,
+  });
 
   /**
    * Asks for the page a change shows before the table renders it: the request does not wait for
