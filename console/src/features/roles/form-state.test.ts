@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isDefaultRole,
-  newRoleFrom,
-  roleAttributesFormValues,
-  roleFormValues,
-  roleWithAttributes,
-  roleWithSettings,
-} from "./form-state";
+import { isDefaultRole, newRoleFrom, roleFormValues, roleWithSettings } from "./form-state";
 
 describe("realm role form state", () => {
   it("starts a new role empty and an existing one from what the server holds", () => {
@@ -33,20 +26,6 @@ describe("realm role form state", () => {
       description: "",
       attributes: { a: ["1"] },
     });
-  });
-
-  it("turns attributes into rows and back, a repeated key holding several values", () => {
-    const role = { id: "r1", name: "auditor", attributes: { team: ["red", "blue"] } };
-    const values = roleAttributesFormValues(role);
-    expect(values.attributes).toEqual([
-      { key: "team", value: "red" },
-      { key: "team", value: "blue" },
-    ]);
-    expect(
-      roleWithAttributes(role, {
-        attributes: [...values.attributes, { key: "", value: "dropped" }, { key: "x", value: "1" }],
-      }),
-    ).toEqual({ id: "r1", name: "auditor", attributes: { team: ["red", "blue"], x: ["1"] } });
   });
 
   it("knows the default role by the realm's id for it, else by the server's name for it", () => {

@@ -1,15 +1,9 @@
 import type { RoleRepresentation } from "@gatehouse/admin-client";
-import { keyValueToMap, mapToKeyValue, type KeyValue } from "@/shared/lib/key-value";
 
 /** What the create form and the settings tab edit. */
 export interface RoleFormValues {
   name: string;
   description: string;
-}
-
-/** The attributes tab's rows; a key on several rows holds several values. */
-export interface RoleAttributesFormValues {
-  attributes: KeyValue[];
 }
 
 /** The form's values for a role, or empty ones for a new role. */
@@ -33,18 +27,6 @@ export function roleWithSettings(
   values: RoleFormValues,
 ): RoleRepresentation {
   return { ...role, description: values.description.trim() };
-}
-
-export function roleAttributesFormValues(role: RoleRepresentation): RoleAttributesFormValues {
-  return { attributes: mapToKeyValue(role.attributes) };
-}
-
-/** The role to send with the attributes the form holds, every other field as loaded. */
-export function roleWithAttributes(
-  role: RoleRepresentation,
-  values: RoleAttributesFormValues,
-): RoleRepresentation {
-  return { ...role, attributes: keyValueToMap(values.attributes) };
 }
 
 /**

@@ -1,10 +1,7 @@
 import type { RoleRepresentation } from "@gatehouse/admin-client";
-import { Form } from "@patternfly/react-core";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { FormActions } from "@/shared/ui/form/form-actions";
-import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
+import { EditForm } from "@/shared/ui/form/edit-form";
 import { useUpdateRealmRole } from "../api/use-update-realm-role";
 import { roleFormValues, roleWithSettings, type RoleFormValues } from "../form-state";
 import { RoleFields } from "./role-fields";
@@ -21,35 +18,18 @@ export function SettingsTab({
   canManage: boolean;
 }) {
   const { t } = useTranslation();
-  const { addAlert, addError } = useAlerts();
   const update = useUpdateRealmRole();
   const form = useForm<RoleFormValues>({ defaultValues: roleFormValues(role), mode: "onChange" });
-  const { prompt } = useUnsavedChangesGuard(form.formState.isDirty);
-
-  const save = async (values: RoleFormValues) => {
-    try {
-      // A failed save keeps what was typed; a successful one reloads the role.
-      await update.mutateAsync({ ...roleWithSettings(role, values), id: role.id });
-      addAlert(t("roles.details.saved"), "success");
-    } catch (error) {
-      addError("roles.details.saveError", error);
-    }
-  };
-
   return (
-    <FormProvider {...form}>
-      {prompt}
-      <Form onSubmit={(event) => void form.handleSubmit(save)(event)} isWidthLimited>
-        <RoleFields nameReadOnly isDisabled={!canManage} />
-        {canManage && (
-          <FormActions
-            isLoading={update.isPending}
-            onRevert={() => {
-              form.reset();
-            }}
-          />
-        )}
-      </Form>
-    </FormProvider>
+    <EditForm
+      form={form}
+      save={(values) => update.mutateAsync({ ...roleWithSettings(role, values), id: role.id })}
+      isSaving={update.isPending}
+      canEdit={canManage}
+      savedMessage={t("roles.details.saved")}
+      saveErrorKey="roles.details.saveError"
+    >
+      <RoleFields nameReadOnly isDisabled={!canManage} />
+    </EditForm>
   );
 }

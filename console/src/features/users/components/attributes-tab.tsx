@@ -1,29 +1,16 @@
 import type { UserRepresentation } from "@gatehouse/admin-client";
-import { Alert, Form, Skeleton } from "@patternfly/react-core";
+import { Alert, Skeleton } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
-import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
-import {
-  keyValueToMap,
-  mapToKeyValue,
-  type KeyValue,
-  type MultiValueMap,
-} from "@/shared/lib/key-value";
-import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { FormActions } from "@/shared/ui/form/form-actions";
-import { KeyValueControl } from "@/shared/ui/form/key-value-control";
-import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
+import type { MultiValueMap } from "@/shared/lib/key-value";
+import { AttributesForm } from "@/shared/ui/attributes/attributes-form";
 import { unmanagedAttributesQuery } from "../api/unmanaged-attributes-query";
 import { useSaveUnmanagedAttributes } from "../api/use-save-unmanaged-attributes";
 import type { UnmanagedAccess } from "../unmanaged-attributes";
 import { useCanManageUser } from "../use-can-manage-user";
-
-interface AttributesFormValues {
-  attributes: KeyValue[];
-}
 
 /** The user's attributes the user profile does not declare, editable unless the policy or rights say no. */
 export function AttributesTab({
@@ -48,7 +35,7 @@ export function AttributesTab({
   }
   return (
     // Start again from what the server holds after each save.
-    <AttributesForm
+    <UnmanagedAttributesForm
       key={JSON.stringify(attributes.data)}
       user={user}
       stored={attributes.data}
@@ -57,7 +44,7 @@ export function AttributesTab({
   );
 }
 
-function AttributesForm({
+function UnmanagedAttributesForm({
   user,
   stored,
   policy,
@@ -68,48 +55,26 @@ function AttributesForm({
 }) {
   const { t } = useTranslation();
   const canManage = useCanManageUser(user);
-  const { addAlert, addError } = useAlerts();
   const save = useSaveUnmanagedAttributes(user);
-  const form = useForm<AttributesFormValues>({
-    defaultValues: { attributes: mapToKeyValue(stored) },
-  });
-  const { prompt } = useUnsavedChangesGuard(form.formState.isDirty);
-  const readOnly = policy !== "edit" || !canManage;
-
-  const submit = async (values: AttributesFormValues) => {
-    try {
-      // A failed save leaves the form as typed; a successful one reloads it from the server.
-      await save.mutateAsync({ previous: stored, next: keyValueToMap(values.attributes) });
-      addAlert(t("users.attributes.saved"), "success");
-    } catch (error) {
-      addError("users.attributes.saveError", error);
-    }
-  };
-
   return (
-    <FormProvider {...form}>
-      {prompt}
-      <Form onSubmit={(event) => void form.handleSubmit(submit)(event)} isWidthLimited>
-        {policy === "view" && (
+    <AttributesForm
+      attributes={stored}
+      save={(next) => save.mutateAsync({ previous: stored, next })}
+      isSaving={save.isPending}
+      canEdit={policy === "edit" && canManage}
+      texts={{
+        label: t("users.attributes.label"),
+        keyLabel: t("users.attributes.key"),
+        valueLabel: t("users.attributes.value"),
+        addLabel: t("users.attributes.add"),
+        saved: t("users.attributes.saved"),
+      }}
+      saveErrorKey="users.attributes.saveError"
+      notice={
+        policy === "view" && (
           <Alert variant="info" isInline isPlain title={t("users.attributes.viewOnly")} />
-        )}
-        <KeyValueControl<AttributesFormValues>
-          name="attributes"
-          label={t("users.attributes.label")}
-          keyLabel={t("users.attributes.key")}
-          valueLabel={t("users.attributes.value")}
-          addLabel={t("users.attributes.add")}
-          isDisabled={readOnly}
-        />
-        {!readOnly && (
-          <FormActions
-            isLoading={save.isPending}
-            onRevert={() => {
-              form.reset();
-            }}
-          />
-        )}
-      </Form>
-    </FormProvider>
+        )
+      }
+    />
   );
 }

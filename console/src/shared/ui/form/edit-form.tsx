@@ -1,0 +1,71 @@
+import { Form } from "@patternfly/react-core";
+import type { ReactNode } from "react";
+import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { FormActions } from "./form-actions";
+import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
+
+export interface EditFormProps<TFieldValues extends FieldValues> {
+  form: UseFormReturn<TFieldValues>;
+  /** Sends the values; rejects when the server refuses them. */
+  save: (values: TFieldValues) => Promise<unknown>;
+  isSaving: boolean;
+  /** Without the right to edit, the save and revert buttons are left out. */
+  canEdit: boolean;
+  /** Translated text of the alert after a successful save. */
+  savedMessage: string;
+  /** Message key of the alert after a failed save; the server's reason is added to it. */
+  saveErrorKey: string;
+  children: ReactNode;
+}
+
+/**
+ * The form of a details tab that edits an object already saved: asks before leaving with unsaved
+ * changes, says whether the save worked, and offers save and revert to those who may edit. A
+ * failed save keeps what was typed; remount the form with a new `key` once the object reloads, so
+ * it starts again from what the server holds.
+ *
+ * @example
+ * <EditForm form={form} save={(values) => update.mutateAsync(values)} isSaving={update.isPending}
+ *   canEdit={canManage} savedMessage={t("roles.details.saved")} saveErrorKey="roles.details.saveError">
+ *   <RoleFields />
+ * </EditForm>
+ */
+export function EditForm<TFieldValues extends FieldValues>({
+  form,
+  save,
+  isSaving,
+  canEdit,
+  savedMessage,
+  saveErrorKey,
+  children,
+}: EditFormProps<TFieldValues>) {
+  const { addAlert, addError } = useAlerts();
+  const { prompt } = useUnsavedChangesGuard(form.formState.isDirty);
+
+  const submit = async (values: TFieldValues) => {
+    try {
+      await save(values);
+      addAlert(savedMessage, "success");
+    } catch (error) {
+      addError(saveErrorKey, error);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      {prompt}
+      <Form onSubmit={(event) => void form.handleSubmit(submit)(event)} isWidthLimited>
+        {children}
+        {canEdit && (
+          <FormActions
+            isLoading={isSaving}
+            onRevert={() => {
+              form.reset();
+            }}
+          />
+        )}
+      </Form>
+    </FormProvider>
+  );
+}
