@@ -1,22 +1,10 @@
 import type { GroupRepresentation } from "@gatehouse/admin-client";
-import {
-  Content,
-  Dropdown,
-  DropdownItem,
-  DropdownList,
-  Flex,
-  FlexItem,
-  MenuToggle,
-  PageSection,
-  Stack,
-  Title,
-} from "@patternfly/react-core";
-import { EllipsisVIcon } from "@patternfly/react-icons";
-import { useState } from "react";
+import { Content, PageSection, Stack } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useRealm } from "@/shared/api/realm";
 import { toGroups } from "@/shared/paths/group-paths";
+import { DetailsTitle } from "@/shared/ui/details/details-title";
 import type { TrailStep } from "../trail";
 import { TrailBreadcrumb } from "./trail-breadcrumb";
 import { useGroupActions } from "./use-group-actions";
@@ -36,12 +24,7 @@ export function GroupHeader({
   const realm = useRealm();
   const navigate = useNavigate();
   const actions = useGroupActions();
-  const [open, setOpen] = useState(false);
   const canManage = group.access?.["manage"] === true;
-  const choose = (action: () => void) => () => {
-    setOpen(false);
-    action();
-  };
   const parentTrail = steps.slice(0, -1).map((step) => step.id);
 
   return (
@@ -49,69 +32,47 @@ export function GroupHeader({
       {actions.dialogs}
       <Stack hasGutter>
         <TrailBreadcrumb steps={steps} />
-        <Flex
-          justifyContent={{ default: "justifyContentSpaceBetween" }}
-          alignItems={{ default: "alignItemsCenter" }}
-        >
-          <FlexItem>
-            <Title headingLevel="h1">{group.name}</Title>
-          </FlexItem>
-          {canManage && (
-            <FlexItem>
-              <Dropdown
-                isOpen={open}
-                onOpenChange={setOpen}
-                popperProps={{ position: "right" }}
-                toggle={(toggleRef) => (
-                  <MenuToggle
-                    ref={toggleRef}
-                    variant="plain"
-                    aria-label={t("groups.details.actions")}
-                    isExpanded={open}
-                    onClick={() => {
-                      setOpen(!open);
-                    }}
-                    icon={<EllipsisVIcon />}
-                  />
-                )}
-              >
-                <DropdownList>
-                  <DropdownItem
-                    onClick={choose(() => {
+        <DetailsTitle
+          title={group.name}
+          actionsLabel={t("groups.details.actions")}
+          actions={
+            canManage
+              ? [
+                  {
+                    id: "rename",
+                    label: t("groups.rename.open"),
+                    onSelect: () => {
                       actions.askRename(group);
-                    })}
-                  >
-                    {t("groups.rename.open")}
-                  </DropdownItem>
-                  <DropdownItem
-                    onClick={choose(() => {
+                    },
+                  },
+                  {
+                    id: "move",
+                    label: t("groups.move.open"),
+                    onSelect: () => {
                       actions.askMove(group);
-                    })}
-                  >
-                    {t("groups.move.open")}
-                  </DropdownItem>
-                  <DropdownItem
-                    onClick={choose(() => {
+                    },
+                  },
+                  {
+                    id: "duplicate",
+                    label: t("groups.duplicate.open"),
+                    onSelect: () => {
                       actions.askDuplicate(group);
-                    })}
-                  >
-                    {t("groups.duplicate.open")}
-                  </DropdownItem>
-                  <DropdownItem
-                    isDanger
-                    onClick={choose(() => {
+                    },
+                  },
+                  {
+                    id: "delete",
+                    label: t("groups.delete.open"),
+                    isDanger: true,
+                    onSelect: () => {
                       actions.askDelete([group], () => {
                         void navigate(toGroups({ realm, trail: parentTrail }));
                       });
-                    })}
-                  >
-                    {t("groups.delete.open")}
-                  </DropdownItem>
-                </DropdownList>
-              </Dropdown>
-            </FlexItem>
-          )}
-        </Flex>
+                    },
+                  },
+                ]
+              : []
+          }
+        />
         {group.description !== undefined && group.description !== "" && (
           <Content component="p">{group.description}</Content>
         )}

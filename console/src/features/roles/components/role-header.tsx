@@ -1,24 +1,11 @@
 import type { RoleRepresentation } from "@gatehouse/admin-client";
-import {
-  Content,
-  Dropdown,
-  DropdownItem,
-  DropdownList,
-  Flex,
-  FlexItem,
-  Label,
-  MenuToggle,
-  PageSection,
-  Stack,
-  Title,
-} from "@patternfly/react-core";
-import { EllipsisVIcon } from "@patternfly/react-icons";
-import { useState } from "react";
+import { Content, FlexItem, Label, PageSection, Stack } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useRealm } from "@/shared/api/realm";
 import { translatePlaceholders } from "@/shared/lib/server-text";
 import { toRealmRoles } from "@/shared/paths/role-paths";
+import { DetailsTitle } from "@/shared/ui/details/details-title";
 import { useDeleteRoles } from "./use-delete-roles";
 
 /**
@@ -36,63 +23,39 @@ export function RoleHeader({
   const realm = useRealm();
   const navigate = useNavigate();
   const { askDelete, dialog } = useDeleteRoles();
-  const [open, setOpen] = useState(false);
   const description = translatePlaceholders(role.description ?? "", t);
 
   return (
     <PageSection>
       {dialog}
       <Stack hasGutter>
-        <Flex
-          justifyContent={{ default: "justifyContentSpaceBetween" }}
-          alignItems={{ default: "alignItemsCenter" }}
-        >
-          <Flex alignItems={{ default: "alignItemsCenter" }}>
-            <FlexItem>
-              <Title headingLevel="h1">{role.name}</Title>
-            </FlexItem>
-            {role.composite === true && (
+        <DetailsTitle
+          title={role.name}
+          labels={
+            role.composite === true && (
               <FlexItem>
                 <Label color="blue">{t("roles.compositeLabel")}</Label>
               </FlexItem>
-            )}
-          </Flex>
-          {canManage && (
-            <FlexItem>
-              <Dropdown
-                isOpen={open}
-                onOpenChange={setOpen}
-                popperProps={{ position: "right" }}
-                toggle={(toggleRef) => (
-                  <MenuToggle
-                    ref={toggleRef}
-                    variant="plain"
-                    aria-label={t("roles.details.actions")}
-                    isExpanded={open}
-                    onClick={() => {
-                      setOpen(!open);
-                    }}
-                    icon={<EllipsisVIcon />}
-                  />
-                )}
-              >
-                <DropdownList>
-                  <DropdownItem
-                    isDanger
-                    onClick={() => {
-                      setOpen(false);
+            )
+          }
+          actionsLabel={t("roles.details.actions")}
+          actions={
+            canManage
+              ? [
+                  {
+                    id: "delete",
+                    label: t("roles.delete.open"),
+                    isDanger: true,
+                    onSelect: () => {
                       askDelete([role], () => {
                         void navigate(toRealmRoles({ realm }));
                       });
-                    }}
-                  >
-                    {t("roles.delete.open")}
-                  </DropdownItem>
-                </DropdownList>
-              </Dropdown>
-            </FlexItem>
-          )}
-        </Flex>
+                    },
+                  },
+                ]
+              : []
+          }
+        />
         {description !== "" && <Content component="p">{description}</Content>}
       </Stack>
     </PageSection>

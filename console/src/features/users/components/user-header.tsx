@@ -1,16 +1,5 @@
 import type { UserRepresentation } from "@gatehouse/admin-client";
-import {
-  Dropdown,
-  DropdownItem,
-  DropdownList,
-  Flex,
-  FlexItem,
-  Label,
-  MenuToggle,
-  PageSection,
-  Title,
-} from "@patternfly/react-core";
-import EllipsisVIcon from "@patternfly/react-icons/dist/esm/icons/ellipsis-v-icon";
+import { FlexItem, Label, PageSection } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,6 +7,7 @@ import { useNavigate } from "react-router";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { type DetailsAction, DetailsTitle } from "@/shared/ui/details/details-title";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { useSignOut } from "../api/use-sign-out";
 import { bruteForceQuery } from "../api/brute-force-query";
@@ -44,7 +34,6 @@ export function UserHeader({ user }: { user: UserRepresentation }) {
   const { impersonate } = useImpersonate();
   const bruteForce = useQuery(bruteForceQuery(client, realm, userId));
   const { confirm, dialog } = useConfirmDialog();
-  const [open, setOpen] = useState(false);
   const [sendingActions, setSendingActions] = useState(false);
   const canManage = useCanManageUser(user);
   const canImpersonate = user.access?.["impersonate"] === true;
@@ -52,10 +41,6 @@ export function UserHeader({ user }: { user: UserRepresentation }) {
   const hasEmail = user.email !== undefined && user.email !== "";
   const canVerify = canManage && hasEmail && user.emailVerified !== true;
 
-  const choose = (action: () => void) => () => {
-    setOpen(false);
-    action();
-  };
   const askDelete = () => {
     confirm({
       title: t("users.delete.title"),
@@ -109,45 +94,30 @@ export function UserHeader({ user }: { user: UserRepresentation }) {
     impersonate(userId);
   };
 
-  const items = [
-    canImpersonate && (
-      <DropdownItem key="impersonate" onClick={choose(runImpersonate)}>
-        {t("users.header.impersonate")}
-      </DropdownItem>
-    ),
-    canManage && locked && (
-      <DropdownItem key="unlock" onClick={choose(runUnlock)}>
-        {t("users.header.unlock")}
-      </DropdownItem>
-    ),
-    canVerify && (
-      <DropdownItem key="verify" onClick={choose(askVerify)}>
-        {t("users.header.verify")}
-      </DropdownItem>
-    ),
-    canManage && (
-      <DropdownItem
-        key="execute-actions"
-        onClick={choose(() => {
-          setSendingActions(true);
-        })}
-        isAriaDisabled={!hasEmail}
-        {...(!hasEmail && { description: t("users.executeActions.noEmail") })}
-      >
-        {t("users.executeActions.open")}
-      </DropdownItem>
-    ),
-    canManage && (
-      <DropdownItem key="sign-out" onClick={choose(askSignOut)}>
-        {t("users.sessions.signOutAll")}
-      </DropdownItem>
-    ),
-    canManage && (
-      <DropdownItem key="delete" isDanger onClick={choose(askDelete)}>
-        {t("users.delete.confirm")}
-      </DropdownItem>
-    ),
-  ].filter((item) => item !== false);
+  const actions: DetailsAction[] = [
+    ...(canImpersonate
+      ? [{ id: "impersonate", label: t("users.header.impersonate"), onSelect: runImpersonate }]
+      : []),
+    ...(canManage && locked
+      ? [{ id: "unlock", label: t("users.header.unlock"), onSelect: runUnlock }]
+      : []),
+    ...(canVerify ? [{ id: "verify", label: t("users.header.verify"), onSelect: askVerify }] : []),
+    ...(canManage
+      ? [
+          {
+            id: "execute-actions",
+            label: t("users.executeActions.open"),
+            onSelect: () => {
+              setSendingActions(true);
+            },
+            isAriaDisabled: !hasEmail,
+            ...(!hasEmail && { description: t("users.executeActions.noEmail") }),
+          },
+          { id: "sign-out", label: t("users.sessions.signOutAll"), onSelect: askSignOut },
+          { id: "delete", label: t("users.delete.confirm"), isDanger: true, onSelect: askDelete },
+        ]
+      : []),
+  ];
 
   return (
     <PageSection>
@@ -160,18 +130,10 @@ export function UserHeader({ user }: { user: UserRepresentation }) {
           }}
         />
       )}
-      <Flex
-        justifyContent={{ default: "justifyContentSpaceBetween" }}
-        alignItems={{ default: "alignItemsCenter" }}
-      >
-        <FlexItem>
-          <Flex
-            spaceItems={{ default: "spaceItemsMd" }}
-            alignItems={{ default: "alignItemsCenter" }}
-          >
-            <FlexItem>
-              <Title headingLevel="h1">{user.username}</Title>
-            </FlexItem>
+      <DetailsTitle
+        title={user.username}
+        labels={
+          <>
             {user.enabled === false && (
               <FlexItem>
                 <Label color="orange">{t("users.disabledLabel")}</Label>
@@ -182,32 +144,11 @@ export function UserHeader({ user }: { user: UserRepresentation }) {
                 <Label color="red">{t("users.header.locked")}</Label>
               </FlexItem>
             )}
-          </Flex>
-        </FlexItem>
-        {items.length > 0 && (
-          <FlexItem>
-            <Dropdown
-              isOpen={open}
-              onOpenChange={setOpen}
-              popperProps={{ position: "right" }}
-              toggle={(toggleRef) => (
-                <MenuToggle
-                  ref={toggleRef}
-                  variant="plain"
-                  aria-label={t("users.details.actions")}
-                  isExpanded={open}
-                  onClick={() => {
-                    setOpen(!open);
-                  }}
-                  icon={<EllipsisVIcon />}
-                />
-              )}
-            >
-              <DropdownList>{items}</DropdownList>
-            </Dropdown>
-          </FlexItem>
-        )}
-      </Flex>
+          </>
+        }
+        actionsLabel={t("users.details.actions")}
+        actions={actions}
+      />
     </PageSection>
   );
 }
