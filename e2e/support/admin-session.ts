@@ -1,5 +1,7 @@
-import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import { bootstrapAdmin } from "../../server/src/keycloak-url";
 import { repoRoot } from "../../server/src/paths";
 
 /**
@@ -31,4 +33,26 @@ export async function openConsole(page: Page, route = ""): Promise<void> {
   const response = await tokenIssued;
   if (!response.ok())
     throw new Error(`The stored administrator session was refused: ${String(response.status())}`);
+}
+
+/**
+ * Signs the master administrator in through the console's login form of the server the page's
+ * base address points to, and stores the session in `file` for later tests to load.
+ */
+export async function signInAndStoreSession(
+  page: Page,
+  context: BrowserContext,
+  file: string,
+): Promise<void> {
+  await page.goto(consoleUrl("master"));
+  await page.getByRole("textbox", { name: /username/i }).fill(bootstrapAdmin.username);
+  await page.getByLabel("Password", { exact: true }).fill(bootstrapAdmin.password);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/admin/master/console/"));
+  await page.getByRole("banner").waitFor();
+  // Only the server's session cookies: the console's local storage (recent realms, theme) would
+  // leak one run's choices into every test.
+  const { cookies } = await context.storageState();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ cookies, origins: [] }, null, 2));
 }
