@@ -11,11 +11,6 @@ export async function keepResourceTimings(context: BrowserContext): Promise<void
   });
 }
 
-/** The page's clock, to mark where a measured step starts and ends. */
-export function pageNow(page: Page): Promise<number> {
-  return page.evaluate(() => performance.now());
-}
-
 /**
  * How long the page waited on the Admin REST API between two moments of its clock: the union of
  * [requestStart, responseEnd] of the API requests that started in the window, clipped to it.

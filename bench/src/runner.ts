@@ -1,6 +1,15 @@
 import type { Browser, Page } from "@playwright/test";
 import { adminFetch } from "@gatehouse/server/testing/admin-api";
-import { goToHash, readyTimeoutMs, timedStep, type StepResult } from "./measure";
+import {
+  allowNamedFunctions,
+  elapsed,
+  goToHash,
+  readyTimeoutMs,
+  timedStep,
+  watcherRecord,
+  watcherScript,
+  type StepResult,
+} from "./measure";
 import type {
   Failure,
   LoadedFile,
@@ -11,8 +20,9 @@ import type {
 } from "./metrics";
 import { gzipSize } from "./compressed-size";
 import { NetworkRecorder } from "./network";
-import { heapAfterGc, keepResourceTimings, pageNow, serverTime } from "./page-probes";
+import { heapAfterGc, keepResourceTimings, serverTime } from "./page-probes";
 import { missingPageReason } from "./probe";
+import { toLocator } from "./readiness";
 import type { ConsoleUi } from "./selectors/console-ui";
 import type { Cookies } from "./sign-in";
 import type { Targets } from "./targets";
@@ -52,13 +62,25 @@ export async function setAdminTheme(
 const useConsole = (env: RunEnv, ui: ConsoleUi) =>
   setAdminTheme(env.targets.realm, ui.adminTheme, env.baseUrl);
 
-async function newSignedInPage(env: RunEnv) {
+const homeKey = "__benchHome";
+
+/** The page's clock as wall time, comparable across the documents of a load and its redirects. */
+const wallNow = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
+
+async function newSignedInPage(env: RunEnv, ui?: ConsoleUi) {
   // Only the single sign-on cookies: signed in at the server, nothing of either console cached.
   const context = await env.browser.newContext({
     storageState: { cookies: env.cookies, origins: [] },
     viewport: { width: 1400, height: 900 },
   });
   await keepResourceTimings(context);
+  await allowNamedFunctions(context);
+  // Every document of the context watches for the home page from its first moment, so a load
+  // (with its sign-in redirects) ends on the frame the home page shows.
+  if (ui !== undefined)
+    await context.addInitScript({
+      content: watcherScript(ui.homeReady(env.targets.realm), homeKey, true),
+    });
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   return { context, page, session };
@@ -76,12 +98,7 @@ export async function probeGatehouse(env: RunEnv, ui: ConsoleUi): Promise<Pendin
   await useConsole(env, ui);
   const { context, page } = await newSignedInPage(env);
   const pending: PendingScenarios = {};
-  const probes: [
-    ScenarioId,
-    string,
-    (p: Page) => ReturnType<ConsoleUi["users"]["listed"]>,
-    RegExp,
-  ][] = [
+  const probes: [ScenarioId, string, ConsoleUi["users"]["listed"], RegExp][] = [
     ["users", "users", ui.users.listed, ui.users.heading],
     ["groups", "groups", ui.groups.topLevelShown, ui.groups.heading],
     ["clients", "clients", ui.clients.listed, ui.clients.heading],
@@ -97,7 +114,7 @@ export async function probeGatehouse(env: RunEnv, ui: ConsoleUi): Promise<Pendin
       const reason = await missingPageReason(
         page,
         consoleUrl(env) + hashFor(env, path),
-        ready(page),
+        toLocator(page, ready),
         heading,
       );
       env.log(
@@ -124,7 +141,17 @@ export async function runConsole(
   recorder: Recorder,
 ): Promise<void> {
   await useConsole(env, ui);
-  const { context, page, session } = await newSignedInPage(env);
+  const { context, page, session } = await newSignedInPage(env, ui);
+  const homeShown = toLocator(page, ui.homeReady(env.targets.realm));
+  /** A load or reload, from the moment it is asked for until the home page's frame. */
+  const timedLoad = async (load: () => Promise<unknown>): Promise<StepResult> => {
+    const asked = await wallNow(page);
+    await load();
+    await homeShown.waitFor({ state: "visible", timeout: readyTimeoutMs });
+    const { readyAt } = elapsed(await watcherRecord(page, homeKey));
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    return { ms: origin + readyAt - asked, serverMs: await serverTime(page, 0, readyAt) };
+  };
   const record = (metric: MetricId, value: number, serverMs?: number) => {
     recorder.samples.push({
       console: ui.name,
@@ -155,15 +182,9 @@ export async function runConsole(
   try {
     const network = await NetworkRecorder.start(session);
     const loaded = await attempt("first-load-cold", async () => {
-      const started = performance.now();
-      await page.goto(consoleUrl(env));
-      await ui
-        .homeReady(page, env.targets.realm)
-        .waitFor({ state: "visible", timeout: readyTimeoutMs });
-      const ms = performance.now() - started;
-      const until = await pageNow(page);
+      const { ms, serverMs } = await timedLoad(() => page.goto(consoleUrl(env)));
       const totals = network.totals();
-      record("first-load-cold", ms, await serverTime(page, 0, until));
+      record("first-load-cold", ms, serverMs);
       record("first-load-js", totals.jsBytes);
       record("first-load-css", totals.cssBytes);
       record("first-load-wire", totals.wireBytes);
@@ -185,13 +206,8 @@ export async function runConsole(
       record("heap-first-load", await heapAfterGc(session));
     });
     await attempt("first-load-warm", async () => {
-      const started = performance.now();
-      await page.reload();
-      await ui
-        .homeReady(page, env.targets.realm)
-        .waitFor({ state: "visible", timeout: readyTimeoutMs });
-      const ms = performance.now() - started;
-      record("first-load-warm", ms, await serverTime(page, 0, await pageNow(page)));
+      const { ms, serverMs } = await timedLoad(() => page.reload());
+      record("first-load-warm", ms, serverMs);
     });
 
     const { targets } = env;
@@ -199,14 +215,14 @@ export async function runConsole(
       await inOrder(
         () =>
           step("users-list", () =>
-            timedStep(page, () => goToHash(page, hashFor(env, "users")), ui.users.listed(page)),
+            timedStep(page, { hash: hashFor(env, "users") }, ui.users.listed),
           ),
         () =>
           step("users-search", () =>
             timedStep(
               page,
               () => ui.users.search(page, targets.searchUser),
-              ui.users.found(page, targets.searchUser),
+              ui.users.found(targets.searchUser),
             ),
           ),
       );
@@ -215,18 +231,14 @@ export async function runConsole(
       await inOrder(
         () =>
           step("groups-top", () =>
-            timedStep(
-              page,
-              () => goToHash(page, hashFor(env, "groups")),
-              ui.groups.topLevelShown(page),
-            ),
+            timedStep(page, { hash: hashFor(env, "groups") }, ui.groups.topLevelShown),
           ),
         () =>
           step("groups-expand", () =>
             timedStep(
               page,
               () => ui.groups.expand(page, targets.wideGroup),
-              ui.groups.childShown(page, targets.wideGroupFirstChild),
+              ui.groups.childShown(targets.wideGroupFirstChild),
             ),
           ),
       );
@@ -234,11 +246,11 @@ export async function runConsole(
       await attempt("groups-search", async () => {
         await goToHash(page, hashFor(env, "users"));
         await goToHash(page, hashFor(env, "groups"));
-        await ui.groups.topLevelShown(page).waitFor({ timeout: readyTimeoutMs });
+        await toLocator(page, ui.groups.topLevelShown).waitFor({ timeout: readyTimeoutMs });
         const result = await timedStep(
           page,
           () => ui.groups.search(page, targets.searchGroup),
-          ui.groups.found(page, targets.searchGroup),
+          ui.groups.found(targets.searchGroup),
         );
         record("groups-search", result.ms, result.serverMs);
       });
@@ -247,14 +259,14 @@ export async function runConsole(
       await inOrder(
         () =>
           step("clients-list", () =>
-            timedStep(page, () => goToHash(page, hashFor(env, "clients")), ui.clients.listed(page)),
+            timedStep(page, { hash: hashFor(env, "clients") }, ui.clients.listed),
           ),
         () =>
           step("clients-search", () =>
             timedStep(
               page,
               () => ui.clients.search(page, targets.searchClient),
-              ui.clients.found(page, targets.searchClient),
+              ui.clients.found(targets.searchClient),
             ),
           ),
       );
@@ -262,16 +274,13 @@ export async function runConsole(
     if (pending["role-mapping"] === undefined) {
       const tab = hashFor(env, `users/${targets.roleMappingUser.id}/role-mapping`);
       await inOrder(
-        () =>
-          step("role-mapping-tab", () =>
-            timedStep(page, () => goToHash(page, tab), ui.roleMapping.shown(page)),
-          ),
+        () => step("role-mapping-tab", () => timedStep(page, { hash: tab }, ui.roleMapping.shown)),
         () =>
           step("role-mapping-realm", () =>
             timedStep(
               page,
               () => ui.roleMapping.openRealmRoles(page),
-              ui.roleMapping.realmRolesListed(page),
+              ui.roleMapping.realmRolesListed,
             ),
           ),
         () =>
@@ -280,7 +289,7 @@ export async function runConsole(
             const result = await timedStep(
               page,
               () => ui.roleMapping.openClientRoles(page),
-              ui.roleMapping.clientRolesListed(page),
+              ui.roleMapping.clientRolesListed,
             );
             record("role-mapping-client", result.ms, result.serverMs);
             await ui.roleMapping.closeDialog(page);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { step } from "../readiness";
 import { exactly, startingWith, type ConsoleUi } from "./console-ui";
 
 /**
@@ -12,25 +13,32 @@ const submitSearch = async (page: Page, name: string | RegExp, text: string) => 
   await box.press("Enter");
 };
 
-const dialogRows = (page: Page, title: RegExp) =>
-  page.getByRole("dialog", { name: title }).getByRole("grid").getByRole("row").nth(1);
+/** The second row of a grid (the first holds the column headers). */
+const gridRow = (gridName: string) => [
+  [step("grid", gridName), step("row", undefined, { nth: 1 })],
+];
+
+const dialogRows = (title: RegExp) => [
+  [step("dialog", title), step("grid"), step("row", undefined, { nth: 1 })],
+];
+
+const treeItem = (name: string) => [[step("treeitem", startingWith(name), { nth: 0 })]];
 
 export const builtInUi: ConsoleUi = {
   name: "built-in",
   adminTheme: "keycloak.v2",
   // The welcome card: "Welcome to" above the realm's name as the page's main heading.
-  homeReady: (page, realm) => page.getByRole("heading", { level: 1, name: exactly(realm) }),
+  homeReady: (realm) => [[step("heading", exactly(realm), { level: 1 })]],
   users: {
     heading: /^Users$/,
-    listed: (page) => page.getByRole("grid", { name: "Users" }).getByRole("row").nth(1),
+    listed: gridRow("Users"),
     // The search box of the user list ("Search user").
     search: (page, username) => submitSearch(page, "Search", username),
-    found: (page, username) =>
-      page.getByRole("grid", { name: "Users" }).getByRole("link", { name: username, exact: true }),
+    found: (username) => [[step("grid", "Users"), step("link", username, { exact: true })]],
   },
   groups: {
     heading: /^Groups$/,
-    topLevelShown: (page) => page.getByRole("grid", { name: "Groups" }).getByRole("row").nth(1),
+    topLevelShown: gridRow("Groups"),
     // The group tree beside the table: each item's first button toggles its children.
     expand: async (page, groupName) => {
       await page
@@ -39,31 +47,26 @@ export const builtInUi: ConsoleUi = {
         .first()
         .click();
     },
-    childShown: (page, childName) =>
-      page.getByRole("treeitem", { name: startingWith(childName) }).first(),
+    childShown: treeItem,
     // The tree's own search ("Search group"), which searches the whole hierarchy.
     search: (page, groupName) => submitSearch(page, "Search", groupName),
-    found: (page, groupName) =>
-      page.getByRole("treeitem", { name: startingWith(groupName) }).first(),
+    found: treeItem,
   },
   clients: {
     heading: /^Clients$/,
-    listed: (page) => page.getByRole("grid", { name: "Clients" }).getByRole("row").nth(1),
+    listed: gridRow("Clients"),
     search: (page, clientId) => submitSearch(page, "Search", clientId),
-    found: (page, clientId) =>
-      page
-        .getByRole("grid", { name: "Clients" })
-        .getByRole("link", { name: clientId, exact: true }),
+    found: (clientId) => [[step("grid", "Clients"), step("link", clientId, { exact: true })]],
   },
   roleMapping: {
     heading: (username) => exactly(username),
-    shown: (page) => page.getByRole("button", { name: "Assign role" }).first(),
+    shown: [[step("button", "Assign role", { nth: 0 })]],
     // "Assign role" opens a menu: one dialog for realm roles, another for client roles.
     openRealmRoles: async (page) => {
       await page.getByRole("button", { name: "Assign role" }).first().click();
       await page.getByRole("menuitem", { name: "Realm roles" }).click();
     },
-    realmRolesListed: (page) => dialogRows(page, /^Assign Realm roles/),
+    realmRolesListed: dialogRows(/^Assign Realm roles/),
     closeDialog: async (page) => {
       await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
       await page.getByRole("dialog").waitFor({ state: "hidden" });
@@ -72,6 +75,6 @@ export const builtInUi: ConsoleUi = {
       await page.getByRole("button", { name: "Assign role" }).first().click();
       await page.getByRole("menuitem", { name: "Client roles" }).click();
     },
-    clientRolesListed: (page) => dialogRows(page, /^Assign Client roles/),
+    clientRolesListed: dialogRows(/^Assign Client roles/),
   },
 };

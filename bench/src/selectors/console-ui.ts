@@ -1,43 +1,47 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import type { ReadySpec } from "../readiness";
 
 export type ConsoleName = "gatehouse" | "built-in";
 
-/** What the benchmark looks for and does in one console; each console describes its own screens. */
+/**
+ * What the benchmark looks for and does in one console; each console describes its own screens.
+ * What a step waits for is a `ReadySpec`, so the page can time it by the same rule.
+ */
 export interface ConsoleUi {
   name: ConsoleName;
   /** The realm `adminTheme` that serves this console. */
   adminTheme: string;
   /** The home page is interactive. */
-  homeReady: (page: Page, realm: string) => Locator;
+  homeReady: (realm: string) => ReadySpec;
   users: {
     heading: RegExp;
-    listed: (page: Page) => Locator;
+    listed: ReadySpec;
     search: (page: Page, username: string) => Promise<void>;
-    found: (page: Page, username: string) => Locator;
+    found: (username: string) => ReadySpec;
   };
   groups: {
     heading: RegExp;
-    topLevelShown: (page: Page) => Locator;
+    topLevelShown: ReadySpec;
     expand: (page: Page, groupName: string) => Promise<void>;
-    childShown: (page: Page, childName: string) => Locator;
+    childShown: (childName: string) => ReadySpec;
     search: (page: Page, groupName: string) => Promise<void>;
-    found: (page: Page, groupName: string) => Locator;
+    found: (groupName: string) => ReadySpec;
   };
   clients: {
     heading: RegExp;
-    listed: (page: Page) => Locator;
+    listed: ReadySpec;
     search: (page: Page, clientId: string) => Promise<void>;
-    found: (page: Page, clientId: string) => Locator;
+    found: (clientId: string) => ReadySpec;
   };
   roleMapping: {
     heading: (username: string) => RegExp;
     /** The user's role mapping tab shows and the assign button can be pressed. */
-    shown: (page: Page) => Locator;
+    shown: ReadySpec;
     openRealmRoles: (page: Page) => Promise<void>;
-    realmRolesListed: (page: Page) => Locator;
+    realmRolesListed: ReadySpec;
     closeDialog: (page: Page) => Promise<void>;
     openClientRoles: (page: Page) => Promise<void>;
-    clientRolesListed: (page: Page) => Locator;
+    clientRolesListed: ReadySpec;
   };
 }
 

@@ -1,4 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { step, toLocator, type ReadySpec } from "../readiness";
 import { containingWord, escapeRegExp, exactly, type ConsoleUi } from "./console-ui";
 
 /**
@@ -7,7 +8,10 @@ import { containingWord, escapeRegExp, exactly, type ConsoleUi } from "./console
  * whatever its exact layout. Pages that do not exist yet are detected at run time (see probe.ts).
  */
 
-const table = (scope: Page | Locator) => scope.getByRole("grid").or(scope.getByRole("table"));
+/** The first row of a table or grid whose name matches. */
+const tableRow = (name: RegExp): ReadySpec => [
+  [step(["grid", "table"]), step("row", name, { nth: 0 })],
+];
 
 const searchBox = (page: Page) =>
   page
@@ -21,10 +25,7 @@ const submitSearch = async (page: Page, text: string) => {
   await box.press("Enter");
 };
 
-const rowNamed = (page: Page, name: string) =>
-  table(page)
-    .getByRole("row", { name: containingWord(name) })
-    .first();
+const rowNamed = (name: string) => tableRow(containingWord(name));
 
 /**
  * Opens the assign-role dialog on one kind of role, whichever way the console offers the choice:
@@ -47,29 +48,27 @@ const openAssignDialog = async (page: Page, kind: RegExp) => {
 };
 
 /** Roles show as rows of a table or as check boxes of a list. */
-const roleInDialog = (page: Page, name: RegExp) => {
-  const dialog = page.getByRole("dialog");
-  return dialog.getByRole("row", { name }).or(dialog.getByRole("checkbox", { name })).first();
-};
+const roleInDialog = (name: RegExp): ReadySpec => [
+  [step("dialog"), step("row", name, { nth: 0 })],
+  [step("dialog"), step("checkbox", name, { nth: 0 })],
+];
 
 /**
  * A client role listed in the dialog. Client roles are named "client role" (two words), realm
  * roles by their one-word name, so a row of the realm-role list left on screen a moment does not
  * count.
  */
-const clientRoleInDialog = (page: Page) =>
-  page
-    .getByRole("dialog")
-    .getByRole("checkbox", { name: /^select \S+ \S+$/i })
-    .or(roleInDialog(page, /client-\d+ (viewer|editor|owner)/))
-    .first();
+const clientRoleInDialog: ReadySpec = [
+  [step("dialog"), step("checkbox", /^select \S+ \S+$/i, { nth: 0 })],
+  ...roleInDialog(/client-\d+ (viewer|editor|owner)/),
+];
 
 /** Client roles: a console that asks for the client first gets the first seeded one chosen. */
 const openClientRoles = async (page: Page) => {
   await openAssignDialog(page, /client roles/i);
   const dialog = page.getByRole("dialog");
   const client = dialog.getByRole("radio", { name: /client-\d/ }).first();
-  const listed = clientRoleInDialog(page);
+  const listed = toLocator(page, clientRoleInDialog);
   await client.or(listed).first().waitFor();
   if (await client.isVisible()) await client.check();
 };
@@ -77,29 +76,23 @@ const openClientRoles = async (page: Page) => {
 export const gatehouseUi: ConsoleUi = {
   name: "gatehouse",
   adminTheme: "gatehouse",
-  homeReady: (page, realm) =>
-    page.getByRole("heading", {
-      level: 1,
-      name: new RegExp(`welcome to ${escapeRegExp(realm)}`, "i"),
-    }),
+  homeReady: (realm) => [
+    [step("heading", new RegExp(`welcome to ${escapeRegExp(realm)}`, "i"), { level: 1 })],
+  ],
   users: {
     heading: /^users$/i,
-    listed: (page) =>
-      table(page)
-        .getByRole("row", { name: /user-\d/ })
-        .first(),
+    listed: tableRow(/user-\d/),
     search: submitSearch,
     found: rowNamed,
   },
   groups: {
     heading: /^groups$/i,
-    topLevelShown: (page) =>
-      table(page)
-        .getByRole("row", { name: /group-\d/ })
-        .first(),
+    topLevelShown: tableRow(/group-\d/),
     // A group opens on its own page, its sub-groups a server page at a time in a table.
     expand: async (page, groupName) => {
-      await rowNamed(page, groupName).getByRole("link", { name: groupName, exact: true }).click();
+      await toLocator(page, rowNamed(groupName))
+        .getByRole("link", { name: groupName, exact: true })
+        .click();
     },
     childShown: rowNamed,
     // The top level's search looks through the whole tree on the server.
@@ -108,18 +101,15 @@ export const gatehouseUi: ConsoleUi = {
   },
   clients: {
     heading: /^clients$/i,
-    listed: (page) =>
-      table(page)
-        .getByRole("row", { name: /client-\d/ })
-        .first(),
+    listed: tableRow(/client-\d/),
     search: submitSearch,
     found: rowNamed,
   },
   roleMapping: {
     heading: (username) => exactly(username),
-    shown: (page) => page.getByRole("button", { name: /assign role/i }).first(),
+    shown: [[step("button", /assign role/i, { nth: 0 })]],
     openRealmRoles: (page) => openAssignDialog(page, /realm roles/i),
-    realmRolesListed: (page) => roleInDialog(page, /role-\d/),
+    realmRolesListed: roleInDialog(/role-\d/),
     closeDialog: async (page) => {
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").waitFor({ state: "hidden" });
