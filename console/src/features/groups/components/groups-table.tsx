@@ -1,15 +1,9 @@
 import type { GroupRepresentation } from "@gatehouse/admin-client";
-import {
-  Button,
-  EmptyState,
-  EmptyStateActions,
-  EmptyStateBody,
-  EmptyStateFooter,
-  ToolbarItem,
-} from "@patternfly/react-core";
+import { Button, ToolbarItem } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DataTable } from "@/shared/ui/table/data-table";
+import { EmptyListState } from "@/shared/ui/table/table-states";
 import type { TableQuery } from "@/shared/ui/table/table-page-query";
 import type { RowAction, TableColumn } from "@/shared/ui/table/table-types";
 import { groupsWithId, useGroupActions } from "./use-group-actions";
@@ -135,16 +129,7 @@ export function GroupsTable({
             </>
           );
         }}
-        emptyState={
-          <EmptyState headingLevel="h2" titleText={emptyTitle}>
-            <EmptyStateBody>{emptyBody}</EmptyStateBody>
-            {createButton !== false && (
-              <EmptyStateFooter>
-                <EmptyStateActions>{createButton}</EmptyStateActions>
-              </EmptyStateFooter>
-            )}
-          </EmptyState>
-        }
+        emptyState={<EmptyListState title={emptyTitle} body={emptyBody} action={createButton} />}
       />
     </>
   );

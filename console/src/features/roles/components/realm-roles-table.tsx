@@ -1,13 +1,5 @@
 import type { RoleRepresentation } from "@gatehouse/admin-client";
-import {
-  Button,
-  EmptyState,
-  EmptyStateActions,
-  EmptyStateBody,
-  EmptyStateFooter,
-  Label,
-  ToolbarItem,
-} from "@patternfly/react-core";
+import { Button, Label, ToolbarItem } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
@@ -17,6 +9,7 @@ import { useRealm } from "@/shared/api/realm";
 import { translatePlaceholders } from "@/shared/lib/server-text";
 import { toDefaultRoles, toRealmRole } from "@/shared/paths/role-paths";
 import { DataTable } from "@/shared/ui/table/data-table";
+import { EmptyListState } from "@/shared/ui/table/table-states";
 import type { RowAction, TableColumn } from "@/shared/ui/table/table-types";
 import { realmRolesQuery } from "../api/realm-roles-query";
 import { isDefaultRole } from "../form-state";
@@ -129,14 +122,11 @@ export function RealmRolesTable() {
           );
         }}
         emptyState={
-          <EmptyState headingLevel="h2" titleText={t("roles.emptyTitle")}>
-            <EmptyStateBody>{t("roles.emptyBody")}</EmptyStateBody>
-            {createButton !== false && (
-              <EmptyStateFooter>
-                <EmptyStateActions>{createButton}</EmptyStateActions>
-              </EmptyStateFooter>
-            )}
-          </EmptyState>
+          <EmptyListState
+            title={t("roles.emptyTitle")}
+            body={t("roles.emptyBody")}
+            action={createButton}
+          />
         }
       />
     </>

@@ -99,3 +99,29 @@ export function NoResultsRow({
     </FullWidthRow>
   );
 }
+
+/**
+ * What a list shows while it holds nothing at all (no search applied): why it is empty and, for
+ * those who may add to it, the button that adds the first entry.
+ */
+export function EmptyListState({
+  title,
+  body,
+  action,
+}: {
+  title: string;
+  body: ReactNode;
+  /** Left out when false or undefined, e.g. for administrators who may not create. */
+  action?: ReactNode;
+}) {
+  return (
+    <EmptyState headingLevel="h2" titleText={title}>
+      <EmptyStateBody>{body}</EmptyStateBody>
+      {action !== undefined && action !== false && (
+        <EmptyStateFooter>
+          <EmptyStateActions>{action}</EmptyStateActions>
+        </EmptyStateFooter>
+      )}
+    </EmptyState>
+  );
+}
