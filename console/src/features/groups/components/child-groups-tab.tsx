@@ -1,15 +1,12 @@
 import type { GroupRepresentation } from "@gatehouse/admin-client";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { toGroups } from "@/shared/paths/group-paths";
-import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { childGroupsQuery } from "../api/child-groups-query";
-import { useCreateGroup } from "../api/use-create-group";
 import { childTrail } from "../trail";
-import { GroupNameDialog } from "./group-name-dialog";
 import { GroupsTable } from "./groups-table";
+import { useCreateGroupDialog } from "./use-create-group-dialog";
 
 /** The group's sub-groups, a page at a time from the server, each opening one level deeper. */
 export function ChildGroupsTab({
@@ -22,25 +19,14 @@ export function ChildGroupsTab({
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const { addAlert } = useAlerts();
-  const create = useCreateGroup();
-  const [creating, setCreating] = useState(false);
+  const createDialog = useCreateGroupDialog({
+    parentId: group.id,
+    title: t("groups.create.subTitle", { name: group.name }),
+  });
   const canManage = group.access?.["manage"] === true;
   return (
     <>
-      {creating && (
-        <GroupNameDialog
-          title={t("groups.create.subTitle", { name: group.name })}
-          submitLabel={t("groups.create.confirm")}
-          onSave={async (values) => {
-            await create.mutateAsync({ parentId: group.id, group: values });
-            addAlert(t("groups.create.done", { name: values.name }), "success");
-          }}
-          onClose={() => {
-            setCreating(false);
-          }}
-        />
-      )}
+      {createDialog.dialog}
       <GroupsTable
         query={childGroupsQuery(client, realm, group.id, group.subGroupCount)}
         ariaLabel={t("groups.children.tableLabel", { name: group.name })}
@@ -51,9 +37,7 @@ export function ChildGroupsTab({
           canManage
             ? {
                 label: t("groups.create.subOpen"),
-                onCreate: () => {
-                  setCreating(true);
-                },
+                onCreate: createDialog.open,
               }
             : undefined
         }

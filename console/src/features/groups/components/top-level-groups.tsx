@@ -1,15 +1,12 @@
 import { Content, PageSection, Title } from "@patternfly/react-core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { toGroup, toGroups } from "@/shared/paths/group-paths";
-import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { groupsQuery } from "../api/groups-query";
-import { useCreateGroup } from "../api/use-create-group";
-import { GroupNameDialog } from "./group-name-dialog";
 import { GroupsTable } from "./groups-table";
+import { useCreateGroupDialog } from "./use-create-group-dialog";
 
 /**
  * The top level of the tree, paged and counted by the server; its search finds groups anywhere in
@@ -19,9 +16,7 @@ export function TopLevelGroups() {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const { addAlert } = useAlerts();
-  const create = useCreateGroup();
-  const [creating, setCreating] = useState(false);
+  const createDialog = useCreateGroupDialog({ title: t("groups.create.title") });
   // Creating a top-level group, like changing groups at all, takes manage-users.
   const canManage = useAccess().hasAccess("manage-users");
   return (
@@ -31,19 +26,7 @@ export function TopLevelGroups() {
         <Content component="p">{t("groups.description")}</Content>
       </PageSection>
       <PageSection>
-        {creating && (
-          <GroupNameDialog
-            title={t("groups.create.title")}
-            submitLabel={t("groups.create.confirm")}
-            onSave={async (values) => {
-              await create.mutateAsync({ group: values });
-              addAlert(t("groups.create.done", { name: values.name }), "success");
-            }}
-            onClose={() => {
-              setCreating(false);
-            }}
-          />
-        )}
+        {createDialog.dialog}
         <GroupsTable
           query={groupsQuery(client, realm)}
           ariaLabel={t("groups.tableLabel")}
@@ -60,9 +43,7 @@ export function TopLevelGroups() {
             canManage
               ? {
                   label: t("groups.create.open"),
-                  onCreate: () => {
-                    setCreating(true);
-                  },
+                  onCreate: createDialog.open,
                 }
               : undefined
           }
