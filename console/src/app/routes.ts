@@ -1,4 +1,6 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { clientScopesRoutes } from "@/features/client-scopes/routes";
+import { clientsRoutes } from "@/features/clients/routes";
 import { groupsRoutes } from "@/features/groups/routes";
 import { homeRoutes } from "@/features/home/routes";
 import { pageSectionRoutes } from "@/features/page-section/routes";
@@ -28,6 +30,8 @@ export const routes: AppRoute[] = [
   ...usersRoutes,
   ...groupsRoutes,
   ...realmRolesRoutes,
+  ...clientScopesRoutes,
+  ...clientsRoutes,
   ...pageSectionRoutes,
   notFoundRoute,
 ];

@@ -40,5 +40,4 @@ export const toUser = ({
   realm,
   id,
   tab = "settings",
-}: Omit<UserParams, "tab"> & { tab?: UserTab }): string =>
-  routePath(userPath, { realm, id, tab });
+}: Omit<UserParams, "tab"> & { tab?: UserTab }): string => routePath(userPath, { realm, id, tab });

@@ -1,0 +1,4 @@
+/** Not built yet: replaced by the section's own implementation. */
+export function ClientScopeMapperPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+import type { AppRoute } from "@/shared/access/app-route";
+
+export const clientScopesRoutes: AppRoute[] = [];

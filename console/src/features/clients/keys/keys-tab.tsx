@@ -1,0 +1,6 @@
+import type { ClientTabProps } from "../api/client-query";
+
+/** Not built yet: replaced by the section's own implementation. */
+export function ClientKeysTab(_props: ClientTabProps) {
+  return null;
+}
