@@ -7,4 +7,19 @@ export const clientsKeys = {
   all: (realm: string) => ["clients", realm] as const,
   lists: (realm: string) => ["clients", realm, "list"] as const,
   client: (realm: string, id: string) => ["clients", realm, "client", id] as const,
+  initialAccessTokens: (realm: string) => ["clients", realm, "initial-access-tokens"] as const,
+  registrationPolicies: (realm: string) => ["clients", realm, "registration-policies"] as const,
+  registrationPolicyProviders: (realm: string) =>
+    ["clients", realm, "registration-policy-providers"] as const,
+  authenticationFlows: (realm: string) => ["clients", realm, "authentication-flows"] as const,
+  /** The client's assigned default and optional client scopes. */
+  assignedScopes: (realm: string, id: string) =>
+    ["clients", realm, "client", id, "assigned-scopes"] as const,
+  /** What the client's tokens would hold, evaluated for its scopes (and a user). */
+  evaluation: (realm: string, id: string) => ["clients", realm, "client", id, "evaluate"] as const,
+  adapterConfig: (realm: string, id: string, providerId: string) =>
+    ["clients", realm, "client", id, "adapter-config", providerId] as const,
+  clientAuthenticators: (realm: string) => ["clients", realm, "client-authenticators"] as const,
+  keyInfo: (realm: string, id: string, attr: string) =>
+    ["clients", realm, "client", id, "key-info", attr] as const,
 };

@@ -1,0 +1,86 @@
+import { Alert, PageSection, Skeleton } from "@patternfly/react-core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useAccess } from "@/shared/access/access-context";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { errorMessage } from "@/shared/api/error-message";
+import { useRealm } from "@/shared/api/realm";
+import {
+  clientScopesSubTabs,
+  toClients,
+  type ClientParams,
+  type ClientScopesSubTab,
+  type ClientScopesTabParams,
+} from "@/shared/paths/client-paths";
+import { useRouteParams } from "@/shared/paths/use-route-params";
+import { clientQuery } from "./api/client-query";
+import { ClientHeader } from "./components/client-header";
+import { ClientTabs } from "./components/client-tabs";
+
+/**
+ * One client: its header with the actions on the whole client, and a tab per aspect that applies
+ * to this client and to what the administrator may see.
+ */
+export function ClientPage() {
+  const { clientId } = useRouteParams<ClientParams>();
+  return <ClientView id={clientId} />;
+}
+
+/** A client's page opened on its client scopes tab, at one of that tab's own tabs. */
+export function ClientScopesTabPage() {
+  const { clientId, tab } = useRouteParams<ClientScopesTabParams>();
+  // The route admits only the known sub-tabs; the check narrows the address's text to one.
+  const subTab = clientScopesSubTabs.find((known) => known === tab) ?? "setup";
+  return <ClientView id={clientId} scopesSubTab={subTab} />;
+}
+
+function ClientView({ id, scopesSubTab }: { id: string; scopesSubTab?: ClientScopesSubTab }) {
+  const { t } = useTranslation();
+  const adminClient = useAdminClient();
+  const realm = useRealm();
+  const access = useAccess();
+  const client = useQuery(clientQuery(adminClient, realm, id));
+
+  if (client.isPending) {
+    return (
+      <PageSection>
+        <Skeleton screenreaderText={t("clients.loading")} />
+      </PageSection>
+    );
+  }
+  if (client.isError || client.data === null) {
+    const forbidden = client.isError && errorMessage(client.error).status === 403;
+    return (
+      <PageSection>
+        <Alert
+          variant={forbidden ? "info" : "danger"}
+          isInline
+          title={forbidden ? t("clients.details.forbidden") : t("clients.details.notFound")}
+        >
+          {client.isError && !forbidden ? `${errorMessage(client.error).message} ` : null}
+          <Link to={toClients({ realm })}>{t("clients.details.backToList")}</Link>
+        </Alert>
+      </PageSection>
+    );
+  }
+  const loaded = client.data;
+  // The server says per client what this administrator may do with it (fine-grained permissions
+  // included); the realm-wide rights decide where it does not.
+  const canView = loaded.access?.view ?? access.hasAccess("view-clients");
+  const canManage =
+    loaded.access?.configure ?? loaded.access?.manage ?? access.hasAccess("manage-clients");
+
+  return (
+    <>
+      <ClientHeader client={loaded} canView={canView} canManage={canManage} />
+      <PageSection>
+        <ClientTabs
+          client={loaded}
+          canView={canView}
+          {...(scopesSubTab !== undefined && { scopesSubTab })}
+        />
+      </PageSection>
+    </>
+  );
+}

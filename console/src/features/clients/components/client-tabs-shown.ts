@@ -1,0 +1,38 @@
+import type { ClientRepresentation } from "@gatehouse/admin-client";
+import type { ClientTab } from "@/shared/paths/client-paths";
+
+/**
+ * The realm's own management clients (`realm-management`, and in the master realm one per realm)
+ * carry no protocol: they hold the admin roles and have no credentials, keys, scopes or sessions.
+ */
+export function isRealmClient(client: ClientRepresentation): boolean {
+  return client.protocol === undefined;
+}
+
+/**
+ * Which of a client's tabs apply, from the client's protocol and access type and from what the
+ * administrator may see (`canView`: the client's details; `permissions`: fine-grained admin
+ * permissions version 1 run and the administrator may read them). Settings always show.
+ */
+export function clientTabsShown(
+  client: ClientRepresentation,
+  { canView, permissions }: { canView: boolean; permissions: boolean },
+): Record<Exclude<ClientTab, "settings">, boolean> {
+  const realmClient = isRealmClient(client);
+  const oidc = client.protocol === "openid-connect";
+  const saml = client.protocol === "saml";
+  const confidential = client.publicClient !== true;
+  const bearerOnly = client.bearerOnly === true;
+  const visible = canView && !realmClient;
+  return {
+    // OIDC keys sign client authentication (JWT) and encrypt tokens; SAML keys sign and encrypt.
+    keys: visible && (saml || (oidc && confidential && !bearerOnly)),
+    credentials: visible && oidc && confidential,
+    roles: canView,
+    clientScopes: visible && !bearerOnly,
+    serviceAccount: visible && oidc && client.serviceAccountsEnabled === true,
+    sessions: visible,
+    permissions,
+    advanced: visible,
+  };
+}

@@ -1,0 +1,135 @@
+import { PageSection, TabContentBody } from "@patternfly/react-core";
+import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useIsFeatureEnabled } from "@/shared/api/console-data";
+import { Feature } from "@/shared/api/features";
+import { useRealm } from "@/shared/api/realm";
+import {
+  toClient,
+  toClientScopesTab,
+  type ClientScopesSubTab,
+  type ClientTab,
+} from "@/shared/paths/client-paths";
+import { clientPermissionsOwner } from "@/shared/permissions-v1/api/permissions-owner";
+import { PermissionsV1Tab } from "@/shared/permissions-v1/permissions-v1-tab";
+import { RoutedTabs, type RoutedTab } from "@/shared/ui/tabs/routed-tabs";
+import { ClientAdvancedTab } from "../advanced/advanced-tab";
+import type { LoadedClient } from "../api/client-query";
+import { ClientCredentialsTab } from "../credentials/credentials-tab";
+import { ClientKeysTab } from "../keys/keys-tab";
+import { ClientRolesTab } from "../roles/roles-tab";
+import { ClientScopesTab } from "../scopes/client-scopes-tab";
+import { ServiceAccountTab } from "../service-account/service-account-tab";
+import { ClientSessionsTab } from "../sessions/sessions-tab";
+import { ClientSettingsTab } from "../settings/settings-tab";
+import { clientTabsShown } from "./client-tabs-shown";
+
+/** Each tab's content sits flush in the page section that holds the tabs. */
+const withoutPadding = <TKey extends string>(tabs: RoutedTab<TKey>[]): RoutedTab<TKey>[] =>
+  tabs.map((tab) => ({
+    ...tab,
+    content: <PageSection padding={{ default: "noPadding" }}>{tab.content}</PageSection>,
+  }));
+
+/**
+ * The tabs of one client, each shown only where it applies to the client and to what the
+ * administrator may see. `scopesSubTab` is set when the address names the client scopes tab's own
+ * tab (setup or evaluate): the client scopes tab is then the one open.
+ */
+export function ClientTabs({
+  client,
+  canView,
+  scopesSubTab,
+}: {
+  client: LoadedClient;
+  canView: boolean;
+  scopesSubTab?: ClientScopesSubTab;
+}) {
+  const { t } = useTranslation();
+  const adminClient = useAdminClient();
+  const realm = useRealm();
+  const access = useAccess();
+  const fineGrainedV1 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthz);
+  const fineGrainedV2 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthzV2);
+  const permissionsOwner = clientPermissionsOwner(adminClient, realm, client.id);
+  const shown = clientTabsShown(client, {
+    canView,
+    // The server refuses to run both versions; the check guards against a server that reports both.
+    permissions: fineGrainedV1 && !fineGrainedV2 && access.hasAccess(permissionsOwner.viewRight),
+  });
+  const clientId = client.id;
+  // A new version of the client remounts the tabs that edit it, so their forms start from it.
+  const version = JSON.stringify(client);
+
+  return (
+    <RoutedTabs<ClientTab>
+      ariaLabel={t("clients.details.tabs")}
+      {...(scopesSubTab !== undefined && { requested: "clientScopes" })}
+      linkTo={(tab) =>
+        tab === "clientScopes"
+          ? toClientScopesTab({ realm, clientId })
+          : toClient({ realm, clientId, tab })
+      }
+      tabs={withoutPadding([
+        {
+          key: "settings",
+          title: t("clients.tabs.settings"),
+          content: <ClientSettingsTab key={version} client={client} />,
+        },
+        {
+          key: "keys",
+          title: t("clients.tabs.keys"),
+          isShown: shown.keys,
+          content: <ClientKeysTab key={version} client={client} />,
+        },
+        {
+          key: "credentials",
+          title: t("clients.tabs.credentials"),
+          isShown: shown.credentials,
+          content: <ClientCredentialsTab key={version} client={client} />,
+        },
+        {
+          key: "roles",
+          title: t("clients.tabs.roles"),
+          isShown: shown.roles,
+          content: <ClientRolesTab client={client} />,
+        },
+        {
+          key: "clientScopes",
+          title: t("clients.tabs.clientScopes"),
+          isShown: shown.clientScopes,
+          content: <ClientScopesTab client={client} subTab={scopesSubTab ?? "setup"} />,
+        },
+        {
+          key: "serviceAccount",
+          title: t("clients.tabs.serviceAccount"),
+          isShown: shown.serviceAccount,
+          content: <ServiceAccountTab client={client} />,
+        },
+        {
+          key: "sessions",
+          title: t("clients.tabs.sessions"),
+          isShown: shown.sessions,
+          content: <ClientSessionsTab client={client} />,
+        },
+        {
+          key: "permissions",
+          title: t("permissions.v1.tab"),
+          isShown: shown.permissions,
+          content: (
+            <TabContentBody hasPadding>
+              <PermissionsV1Tab adapter={permissionsOwner} />
+            </TabContentBody>
+          ),
+        },
+        {
+          key: "advanced",
+          title: t("clients.tabs.advanced"),
+          isShown: shown.advanced,
+          content: <ClientAdvancedTab key={version} client={client} />,
+        },
+      ])}
+    />
+  );
+}
