@@ -1,6 +1,7 @@
 import { PageSection, Title } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
-import { NewRoleForm } from "./components/new-role-form";
+import { NewRoleForm } from "@/shared/roles/new-role-form";
+import { realmContainer } from "@/shared/roles/role-container";
 
 /** Creates a realm role: a name and a description. */
 export function NewRealmRolePage() {
@@ -11,7 +12,7 @@ export function NewRealmRolePage() {
         <Title headingLevel="h1">{t("roles.create.title")}</Title>
       </PageSection>
       <PageSection>
-        <NewRoleForm />
+        <NewRoleForm container={realmContainer} />
       </PageSection>
     </>
   );

@@ -2,8 +2,9 @@ import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { realmRolePath, realmRolesPath } from "@/shared/paths/role-paths";
 import { readTableState } from "@/shared/ui/table/table-address";
 import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page-query";
-import { realmRoleQuery } from "./api/realm-role-query";
-import { realmRolesQuery } from "./api/realm-roles-query";
+import { roleQuery } from "@/shared/roles/api/role-query";
+import { rolesQuery } from "@/shared/roles/api/roles-query";
+import { realmContainer } from "@/shared/roles/role-container";
 import { newRealmRolePath } from "./paths";
 
 const RealmRolesPage = lazyPage(
@@ -28,7 +29,10 @@ export const realmRolesRoute: AppRoute = {
   // The list starts the page of roles its address shows.
   loader: ({ search, realm, client, prefetch }) => {
     prefetch(
-      tablePageQuery(realmRolesQuery(client, realm), addressPageRequest(readTableState(search))),
+      tablePageQuery(
+        rolesQuery(client, realm, realmContainer),
+        addressPageRequest(readTableState(search)),
+      ),
     );
   },
 };
@@ -48,7 +52,7 @@ export const realmRoleRoute: AppRoute = {
   breadcrumb: (t) => t("roles.details.breadcrumb"),
   Page: RealmRolePage,
   loader: ({ params, realm, client, prefetch }) => {
-    prefetch(realmRoleQuery(client, realm, params["id"] ?? ""));
+    prefetch(roleQuery(client, realm, params["id"] ?? ""));
   },
 };
 

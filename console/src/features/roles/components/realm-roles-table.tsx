@@ -8,13 +8,14 @@ import { useRealmRepresentation } from "@/shared/api/console-data";
 import { useRealm } from "@/shared/api/realm";
 import { translatePlaceholders } from "@/shared/lib/server-text";
 import { toDefaultRoles, toRealmRole } from "@/shared/paths/role-paths";
+import { rolesQuery } from "@/shared/roles/api/roles-query";
+import { realmContainer } from "@/shared/roles/role-container";
+import { rolesWithId, useConfirmDeleteRoles } from "@/shared/roles/use-confirm-delete-roles";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { EmptyListState } from "@/shared/ui/table/table-states";
 import type { RowAction, TableColumn } from "@/shared/ui/table/table-types";
-import { realmRolesQuery } from "../api/realm-roles-query";
 import { isDefaultRole } from "../form-state";
 import { toNewRealmRole } from "../paths";
-import { rolesWithId, useDeleteRoles } from "./use-delete-roles";
 
 /**
  * The realm's roles, paged and searched by the server, each with whether it is composite and its
@@ -28,7 +29,7 @@ export function RealmRolesTable() {
   const navigate = useNavigate();
   const access = useAccess();
   const realmRepresentation = useRealmRepresentation();
-  const { askDelete, dialog } = useDeleteRoles();
+  const { askDelete, dialog } = useConfirmDeleteRoles(realmContainer);
   const canManage = access.hasAccess("manage-realm");
   const isDefault = (role: RoleRepresentation) =>
     isDefaultRole(role, { name: realm, defaultRoleId: realmRepresentation?.defaultRole?.id });
@@ -87,7 +88,7 @@ export function RealmRolesTable() {
     <>
       {dialog}
       <DataTable<RoleRepresentation>
-        {...realmRolesQuery(client, realm)}
+        {...rolesQuery(client, realm, realmContainer)}
         ariaLabel={t("roles.tableLabel")}
         searchPlaceholder={t("roles.search")}
         rowKey={(role) => role.id ?? ""}

@@ -1,34 +1,41 @@
 import type { RoleRepresentation } from "@gatehouse/admin-client";
 import { Content, FlexItem, Label, PageSection, Stack } from "@patternfly/react-core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useRealm } from "@/shared/api/realm";
 import { translatePlaceholders } from "@/shared/lib/server-text";
-import { toRealmRoles } from "@/shared/paths/role-paths";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
-import { useDeleteRoles } from "./use-delete-roles";
+import { toRoleList, type RoleContainer } from "./role-container";
+import { useConfirmDeleteRoles } from "./use-confirm-delete-roles";
 
 /**
  * The role's name, whether it is composite and its description, with deleting it for
- * administrators who may manage the realm; deleting goes back to the list.
+ * administrators who may manage its container; deleting goes back to the container's list of
+ * roles. `context` is shown above the name (the client a client role belongs to).
  */
 export function RoleHeader({
+  container,
   role,
   canManage,
+  context,
 }: {
+  container: RoleContainer;
+  context?: ReactNode;
   role: RoleRepresentation & { id: string };
   canManage: boolean;
 }) {
   const { t } = useTranslation();
   const realm = useRealm();
   const navigate = useNavigate();
-  const { askDelete, dialog } = useDeleteRoles();
+  const { askDelete, dialog } = useConfirmDeleteRoles(container);
   const description = translatePlaceholders(role.description ?? "", t);
 
   return (
     <PageSection>
       {dialog}
       <Stack hasGutter>
+        {context}
         <DetailsTitle
           title={role.name}
           labels={
@@ -48,7 +55,7 @@ export function RoleHeader({
                     isDanger: true,
                     onSelect: () => {
                       askDelete([role], () => {
-                        void navigate(toRealmRoles({ realm }));
+                        void navigate(toRoleList(realm, container));
                       });
                     },
                   },

@@ -1,21 +1,25 @@
 import type { RoleRepresentation } from "@gatehouse/admin-client";
 import { useTranslation } from "react-i18next";
 import { AttributesForm } from "@/shared/ui/attributes/attributes-form";
-import { useUpdateRealmRole } from "../api/use-update-realm-role";
+import { useUpdateRole } from "./api/use-update-role";
+import type { RoleContainer } from "./role-container";
 
 /**
- * The role's attributes; read-only without manage-realm. Remount with a new `key` after a save,
+ * The role's attributes; read-only for administrators who may not manage
+ * the role's container. Remount with a new `key` after a save,
  * so the form starts again from what the server holds.
  */
-export function AttributesTab({
+export function RoleAttributesTab({
+  container,
   role,
   canManage,
 }: {
+  container: RoleContainer;
   role: RoleRepresentation & { id: string };
   canManage: boolean;
 }) {
   const { t } = useTranslation();
-  const update = useUpdateRealmRole();
+  const update = useUpdateRole(container);
   return (
     <AttributesForm
       attributes={role.attributes}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { TextAreaControl } from "@/shared/ui/form/text-area-control";
 import { TextControl } from "@/shared/ui/form/text-control";
-import type { RoleFormValues } from "../form-state";
+import type { RoleFormValues } from "./form-state";
 
 /**
  * A role's name and description, in the form of the nearest `FormProvider`. The name is fixed once

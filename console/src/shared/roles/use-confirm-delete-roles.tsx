@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
-import { useDeleteRealmRoles } from "../api/use-delete-realm-roles";
+import { useDeleteRoles } from "./api/use-delete-roles";
+import type { RoleContainer } from "./role-container";
 
 type Role = RoleRepresentation & { id: string };
 
@@ -18,12 +19,12 @@ export interface DeleteRolesHandle {
 export const rolesWithId = (roles: readonly RoleRepresentation[]): Role[] =>
   roles.filter((role): role is Role => role.id !== undefined);
 
-/** Deleting realm roles, from the list (one or many) and from a role's header. */
-export function useDeleteRoles(): DeleteRolesHandle {
+/** Deleting a container's roles, from its list (one or many) and from a role's header. */
+export function useConfirmDeleteRoles(container: RoleContainer): DeleteRolesHandle {
   const { t } = useTranslation();
   const { addAlert } = useAlerts();
   const { confirm, dialog } = useConfirmDialog();
-  const remove = useDeleteRealmRoles();
+  const remove = useDeleteRoles(container);
 
   const askDelete = (roles: readonly Role[], onDeleted?: () => void) => {
     const first = roles[0];

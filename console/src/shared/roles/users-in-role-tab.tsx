@@ -6,14 +6,21 @@ import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { toUser } from "@/shared/paths/user-paths";
 import { DataTable } from "@/shared/ui/table/data-table";
-import { roleUsersQuery } from "../api/role-users-query";
+import { roleUsersQuery } from "./api/role-users-query";
+import type { RoleContainer } from "./role-container";
 
 /**
  * The users the role is mapped to directly, paged by the server, each linking to the user. Users
  * who hold it through a group or a composite role are not listed: the server lists direct
  * holders only, which the tab says.
  */
-export function UsersInRoleTab({ role }: { role: { id: string; name: string } }) {
+export function UsersInRoleTab({
+  container,
+  role,
+}: {
+  container: RoleContainer;
+  role: { id: string; name: string };
+}) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
@@ -24,7 +31,7 @@ export function UsersInRoleTab({ role }: { role: { id: string; name: string } })
       </StackItem>
       <StackItem>
         <DataTable<UserRepresentation>
-          {...roleUsersQuery(client, realm, role)}
+          {...roleUsersQuery(client, realm, container, role)}
           ariaLabel={t("roles.users.tableLabel")}
           isSearchable={false}
           rowKey={(user) => user.id ?? ""}

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { roleMappingKeys } from "@/shared/role-mapping/api/keys";
+import type { RoleContainer } from "../role-container";
 import { rolesKeys } from "./keys";
 
 /**
- * Deletes the chosen realm roles (one request each, as many as were chosen on screen); stops at the
- * first failure, the roles deleted before it staying deleted.
+ * Deletes the chosen roles of a container by id (one request each, as many as were chosen on
+ * screen); stops at the first failure, the roles deleted before it staying deleted.
  */
-export function useDeleteRealmRoles() {
+export function useDeleteRoles(container: RoleContainer) {
   const client = useAdminClient();
   const realm = useRealm();
   const queryClient = useQueryClient();
@@ -26,7 +27,7 @@ export function useDeleteRealmRoles() {
           refetchType: "none",
         }),
       ]);
-      await queryClient.invalidateQueries({ queryKey: rolesKeys.list(realm) });
+      await queryClient.invalidateQueries({ queryKey: rolesKeys.list(realm, container) });
     },
   });
 }

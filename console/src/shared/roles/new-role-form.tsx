@@ -4,24 +4,25 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
-import { toRealmRole, toRealmRoles } from "@/shared/paths/role-paths";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { FormActions } from "@/shared/ui/form/form-actions";
 import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
-import { useCreateRealmRole } from "../api/use-create-realm-role";
-import { newRoleFrom, roleFormValues, type RoleFormValues } from "../form-state";
+import { useCreateRole } from "./api/use-create-role";
+import { newRoleFrom, roleFormValues, type RoleFormValues } from "./form-state";
+import { toRoleList, toRoleOf, type RoleContainer } from "./role-container";
 import { RoleFields } from "./role-fields";
 
 /**
- * The create form. A name already taken (the server answers 409) shows on the name field; any
+ * The create form of a realm or client role; a created role opens on its settings, cancel goes
+ * back to the container's list. A name already taken (the server answers 409) shows on the name field; any
  * failed save keeps what was typed.
  */
-export function NewRoleForm() {
+export function NewRoleForm({ container }: { container: RoleContainer }) {
   const { t } = useTranslation();
   const realm = useRealm();
   const navigate = useNavigate();
   const { addAlert, addError } = useAlerts();
-  const create = useCreateRealmRole();
+  const create = useCreateRole(container);
   const form = useForm<RoleFormValues>({ defaultValues: roleFormValues(), mode: "onChange" });
   const { prompt, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
 
@@ -31,12 +32,20 @@ export function NewRoleForm() {
       const id = await create.mutateAsync(role);
       addAlert(t("roles.create.done", { name: role.name }), "success");
       allowNavigation();
-      void navigate(toRealmRole({ realm, id }));
+      void navigate(toRoleOf(realm, container, id));
     } catch (error) {
       if (errorMessage(error).status === 409)
         form.setError(
           "name",
-          { type: "server", message: t("roles.create.nameTaken", { name: role.name }) },
+          {
+            type: "server",
+            message: t(
+              container.kind === "realm"
+                ? "roles.create.nameTaken"
+                : "clientRoles.create.nameTaken",
+              { name: role.name },
+            ),
+          },
           { shouldFocus: true },
         );
       else addError("roles.create.error", error);
@@ -52,7 +61,7 @@ export function NewRoleForm() {
           saveLabel={t("roles.create.confirm")}
           isLoading={create.isPending}
           onCancel={() => {
-            void navigate(toRealmRoles({ realm }));
+            void navigate(toRoleList(realm, container));
           }}
         />
       </Form>

@@ -2,23 +2,27 @@ import type { RoleRepresentation } from "@gatehouse/admin-client";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EditForm } from "@/shared/ui/form/edit-form";
-import { useUpdateRealmRole } from "../api/use-update-realm-role";
-import { roleFormValues, roleWithSettings, type RoleFormValues } from "../form-state";
+import { useUpdateRole } from "./api/use-update-role";
+import { roleFormValues, roleWithSettings, type RoleFormValues } from "./form-state";
+import type { RoleContainer } from "./role-container";
 import { RoleFields } from "./role-fields";
 
 /**
- * The role's name (read-only) and description; read-only without manage-realm. Remount with a new
+ * The role's name (read-only) and description; read-only for administrators who may not
+ * manage the role's container. Remount with a new
  * `key` after a save, so the form starts again from what the server holds.
  */
-export function SettingsTab({
+export function RoleSettingsTab({
+  container,
   role,
   canManage,
 }: {
+  container: RoleContainer;
   role: RoleRepresentation & { id: string };
   canManage: boolean;
 }) {
   const { t } = useTranslation();
-  const update = useUpdateRealmRole();
+  const update = useUpdateRole(container);
   const form = useForm<RoleFormValues>({ defaultValues: roleFormValues(role), mode: "onChange" });
   return (
     <EditForm

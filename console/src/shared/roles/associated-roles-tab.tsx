@@ -5,7 +5,8 @@ import { useRealm } from "@/shared/api/realm";
 import { roleMappingsQuery } from "@/shared/role-mapping/api/role-mappings-query";
 import type { RoleOwner } from "@/shared/role-mapping/api/role-owner";
 import { RoleMapping } from "@/shared/role-mapping/role-mapping";
-import { rolesKeys } from "../api/keys";
+import { rolesKeys } from "./api/keys";
+import type { RoleContainer } from "./role-container";
 
 /**
  * The roles this role contains (adding one makes it composite), through the shared role mapping:
@@ -13,7 +14,15 @@ import { rolesKeys } from "../api/keys";
  * composite flag follows its contents on the server, so the role and the list reload whenever
  * the contents do.
  */
-export function AssociatedRolesTab({ roleId, canManage }: { roleId: string; canManage: boolean }) {
+export function AssociatedRolesTab({
+  container,
+  roleId,
+  canManage,
+}: {
+  container: RoleContainer;
+  roleId: string;
+  canManage: boolean;
+}) {
   const client = useAdminClient();
   const realm = useRealm();
   const queryClient = useQueryClient();
@@ -26,8 +35,8 @@ export function AssociatedRolesTab({ roleId, canManage }: { roleId: string; canM
     firstLoad.current ??= dataUpdatedAt;
     if (dataUpdatedAt === firstLoad.current) return;
     void queryClient.invalidateQueries({ queryKey: rolesKeys.role(realm, roleId), exact: true });
-    void queryClient.invalidateQueries({ queryKey: rolesKeys.list(realm) });
-  }, [dataUpdatedAt, queryClient, realm, roleId]);
+    void queryClient.invalidateQueries({ queryKey: rolesKeys.list(realm, container) });
+  }, [dataUpdatedAt, queryClient, realm, roleId, container]);
 
   return <RoleMapping owner={owner} canManage={canManage} canUnassignMany />;
 }

@@ -1,0 +1,36 @@
+import type { AccessRight } from "@/shared/access/rights";
+import { toClient, toClientRole } from "@/shared/paths/client-paths";
+import { toRealmRole, toRealmRoles, type RealmRoleTab } from "@/shared/paths/role-paths";
+
+/**
+ * Where roles live: the realm, or one client (by its internal id). Realm roles and client roles
+ * share their details (settings, attributes, associated roles, users in role); what differs is
+ * how they are listed, created and found by name, who may change them, and where they link to.
+ */
+export type RoleContainer = { kind: "realm" } | { kind: "client"; clientId: string };
+
+export const realmContainer: RoleContainer = { kind: "realm" };
+
+/** The tabs every role has, realm or client (the realm's default role adds one of its own). */
+export type RoleTab = Exclude<RealmRoleTab, "default-roles">;
+
+/** The right to create, change and delete the container's roles. */
+export const manageRightOf = (container: RoleContainer): AccessRight =>
+  container.kind === "realm" ? "manage-realm" : "manage-clients";
+
+/** Where the container lists its roles: the realm roles list or the client's roles tab. */
+export const toRoleList = (realm: string, container: RoleContainer): string =>
+  container.kind === "realm"
+    ? toRealmRoles({ realm })
+    : toClient({ realm, clientId: container.clientId, tab: "roles" });
+
+/** One role of the container, on its settings tab unless another is named. */
+export const toRoleOf = (
+  realm: string,
+  container: RoleContainer,
+  id: string,
+  tab: RoleTab = "settings",
+): string =>
+  container.kind === "realm"
+    ? toRealmRole({ realm, id, tab })
+    : toClientRole({ realm, clientId: container.clientId, id, tab });

@@ -1,0 +1,107 @@
+import type { RoleRepresentation } from "@gatehouse/admin-client";
+import { PageSection, TabContentBody } from "@patternfly/react-core";
+import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useIsFeatureEnabled } from "@/shared/api/console-data";
+import { Feature } from "@/shared/api/features";
+import { useRealm } from "@/shared/api/realm";
+import { rolePermissionsOwner } from "@/shared/permissions-v1/api/permissions-owner";
+import { PermissionsV1Tab } from "@/shared/permissions-v1/permissions-v1-tab";
+import type { RoutedTab } from "@/shared/ui/tabs/routed-tabs";
+import { AssociatedRolesTab } from "./associated-roles-tab";
+import { RoleAttributesTab } from "./role-attributes-tab";
+import type { RoleContainer, RoleTab } from "./role-container";
+import { RoleSettingsTab } from "./role-settings-tab";
+import { UsersInRoleTab } from "./users-in-role-tab";
+
+export interface RoleTabsOptions {
+  container: RoleContainer;
+  role: RoleRepresentation & { id: string };
+  /** Whether the administrator may change the role (its settings, attributes and contents). */
+  canManage: boolean;
+  /** Whether the administrator may see who holds the role. */
+  canViewUsers: boolean;
+}
+
+/**
+ * The tabs every role's page shows, realm or client role: settings, attributes, associated roles,
+ * users in role and (with fine-grained admin permissions version 1) permissions. Each tab's
+ * content sits flush in the page section that holds the tabs.
+ */
+export function useRoleTabs({
+  container,
+  role,
+  canManage,
+  canViewUsers,
+}: RoleTabsOptions): RoutedTab<RoleTab>[] {
+  const { t } = useTranslation();
+  const client = useAdminClient();
+  const realm = useRealm();
+  const access = useAccess();
+  const fineGrainedV1 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthz);
+  const fineGrainedV2 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthzV2);
+  const permissionsOwner = rolePermissionsOwner(client, realm, role.id, container.kind);
+  // The server refuses to run both versions; the check guards against a server that reports both.
+  const showPermissions =
+    fineGrainedV1 && !fineGrainedV2 && access.hasAccess(permissionsOwner.viewRight);
+
+  const tabs: RoutedTab<RoleTab>[] = [
+    {
+      key: "settings",
+      title: t("roles.details.tab"),
+      // Remount on a new version of the role, so the form starts from what was saved.
+      content: (
+        <TabContentBody hasPadding>
+          <RoleSettingsTab
+            key={role.description}
+            container={container}
+            role={role}
+            canManage={canManage}
+          />
+        </TabContentBody>
+      ),
+    },
+    {
+      key: "attributes",
+      title: t("roles.attributes.tab"),
+      content: (
+        <TabContentBody hasPadding>
+          <RoleAttributesTab
+            key={JSON.stringify(role.attributes)}
+            container={container}
+            role={role}
+            canManage={canManage}
+          />
+        </TabContentBody>
+      ),
+    },
+    {
+      key: "associated-roles",
+      title: t("roles.associated.tab"),
+      content: <AssociatedRolesTab container={container} roleId={role.id} canManage={canManage} />,
+    },
+    {
+      key: "users-in-role",
+      title: t("roles.users.tab"),
+      isShown: canViewUsers,
+      content: (
+        <UsersInRoleTab container={container} role={{ id: role.id, name: role.name ?? "" }} />
+      ),
+    },
+    {
+      key: "permissions",
+      title: t("permissions.v1.tab"),
+      isShown: showPermissions,
+      content: (
+        <TabContentBody hasPadding>
+          <PermissionsV1Tab adapter={permissionsOwner} />
+        </TabContentBody>
+      ),
+    },
+  ];
+  return tabs.map((tab) => ({
+    ...tab,
+    content: <PageSection padding={{ default: "noPadding" }}>{tab.content}</PageSection>,
+  }));
+}
