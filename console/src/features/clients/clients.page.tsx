@@ -1,5 +1,6 @@
 import { Content, PageSection, Title } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useRealm } from "@/shared/api/realm";
 import { toClients, type ClientsTab } from "@/shared/paths/client-paths";
@@ -16,6 +17,8 @@ export function ClientsPage() {
   const { t } = useTranslation();
   const realm = useRealm();
   const access = useAccess();
+  // A registration sub-tab's address (`client-registration/:subTab`) has no `:tab`.
+  const registrationSubTab = useParams()["subTab"];
 
   return (
     <>
@@ -27,6 +30,7 @@ export function ClientsPage() {
         <RoutedTabs<ClientsTab>
           ariaLabel={t("clients.tabs.list")}
           linkTo={(tab) => toClients({ realm, tab })}
+          requested={registrationSubTab === undefined ? undefined : "client-registration"}
           tabs={[
             { key: "list", title: t("clients.tabs.list"), content: <ClientsTable /> },
             {

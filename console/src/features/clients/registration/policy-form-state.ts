@@ -1,0 +1,67 @@
+import type {
+  ComponentRepresentation,
+  ConfigPropertyRepresentation,
+} from "@gatehouse/admin-client";
+import {
+  configFormValues,
+  configRepresentation,
+  type ConfigFormValue,
+} from "@/shared/ui/dynamic/config-values";
+import { registrationPolicyType } from "../api/registration-policies-query";
+import type { RegistrationSubTab } from "./paths";
+
+/** The form of a client registration policy: its name and its provider's settings. */
+export interface RegistrationPolicyFormValues {
+  name: string;
+  config: Record<string, ConfigFormValue>;
+}
+
+/** Form values of a stored policy, or of a new one (no name, the provider's defaults). */
+export function policyFormValues(
+  policy: ComponentRepresentation | undefined,
+  properties: readonly ConfigPropertyRepresentation[],
+): RegistrationPolicyFormValues {
+  return {
+    name: policy?.name ?? "",
+    config: configFormValues(policy?.config, properties),
+  };
+}
+
+export interface PolicyTarget {
+  providerId: string;
+  subType: RegistrationSubTab;
+  /** The realm's id: policies hang directly below the realm. */
+  realmId: string;
+  /** The stored policy when editing; its id and settings the form does not show are kept. */
+  original?: ComponentRepresentation;
+}
+
+/**
+ * The component the server stores for the form's values.
+ *
+ * @example
+ * policyFromForm({ name: "Ten at most", config: { "max-clients": 10 } }, properties,
+ *   { providerId: "max-clients", subType: "anonymous", realmId });
+ * // → { name: "Ten at most", providerId: "max-clients", providerType: "…ClientRegistrationPolicy",
+ * //     subType: "anonymous", parentId: realmId, config: { "max-clients": ["10"] } }
+ */
+export function policyFromForm(
+  values: RegistrationPolicyFormValues,
+  properties: readonly ConfigPropertyRepresentation[],
+  { providerId, subType, realmId, original }: PolicyTarget,
+): ComponentRepresentation {
+  return {
+    ...(original?.id === undefined ? {} : { id: original.id }),
+    name: values.name.trim(),
+    providerId,
+    providerType: registrationPolicyType,
+    subType: original?.subType ?? subType,
+    parentId: original?.parentId ?? realmId,
+    config: configRepresentation(
+      values.config,
+      properties,
+      "multivalued",
+      original?.config,
+    ) as Record<string, string[]>,
+  };
+}

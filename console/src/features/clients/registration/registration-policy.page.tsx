@@ -1,0 +1,72 @@
+import { Alert, Content, PageSection, Skeleton, Title } from "@patternfly/react-core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { errorMessage } from "@/shared/api/error-message";
+import { useRealm } from "@/shared/api/realm";
+import { translateServerLabel } from "@/shared/lib/server-text";
+import { useRouteParams } from "@/shared/paths/use-route-params";
+import { registrationPoliciesQuery } from "../api/registration-policies-query";
+import { registrationPolicyProvidersQuery } from "../api/registration-policy-providers-query";
+import { registrationSubTabs, type RegistrationPolicyParams } from "./paths";
+import { RegistrationPolicyForm } from "./registration-policy-form";
+
+// Written out as `string | undefined` rather than optional, so the absent `:id` stays in the type.
+type AddressParams = Omit<RegistrationPolicyParams, "id"> & { id: string | undefined };
+
+/** Adds a client registration policy of one provider, or edits a stored one (`:id`). */
+export function RegistrationPolicyPage() {
+  const { t } = useTranslation();
+  const client = useAdminClient();
+  const realm = useRealm();
+  const { subTab, providerId, id } = useRouteParams<AddressParams>();
+  // The route admits only the known sub-tabs.
+  const subType = registrationSubTabs.find((known) => known === subTab) ?? "anonymous";
+  const providers = useQuery(registrationPolicyProvidersQuery(client, realm));
+  const policies = useQuery({
+    ...registrationPoliciesQuery(client, realm),
+    enabled: id !== undefined,
+  });
+
+  if (providers.isPending || (id !== undefined && policies.isPending)) {
+    return (
+      <PageSection>
+        <Skeleton screenreaderText={t("clientRegistration.loading")} />
+      </PageSection>
+    );
+  }
+  const provider = providers.data?.find((candidate) => candidate.id === providerId);
+  const policy = policies.data?.find((candidate) => candidate.id === id);
+  const failure = providers.error ?? policies.error;
+  if (failure !== null || provider === undefined || (id !== undefined && policy === undefined)) {
+    return (
+      <PageSection>
+        <Title headingLevel="h1">{t("clientRegistration.policies.policyTitle")}</Title>
+        <Alert variant="danger" isInline title={t("clientRegistration.policies.notFound")}>
+          {failure === null ? null : errorMessage(failure).message}
+        </Alert>
+      </PageSection>
+    );
+  }
+  return (
+    <>
+      <PageSection>
+        <Title headingLevel="h1">
+          {policy?.name ?? t("clientRegistration.policies.createTitle", { provider: providerId })}
+        </Title>
+        {provider.helpText !== undefined && (
+          <Content component="p">{translateServerLabel(provider.helpText, t)}</Content>
+        )}
+      </PageSection>
+      <PageSection>
+        {/* Remount on a new version of the policy, so the form starts from what was saved. */}
+        <RegistrationPolicyForm
+          key={JSON.stringify(policy ?? null)}
+          provider={provider}
+          subType={subType}
+          {...(policy === undefined ? {} : { policy })}
+        />
+      </PageSection>
+    </>
+  );
+}
