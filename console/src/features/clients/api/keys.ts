@@ -22,4 +22,9 @@ export const clientsKeys = {
   clientAuthenticators: (realm: string) => ["clients", realm, "client-authenticators"] as const,
   keyInfo: (realm: string, id: string, attr: string) =>
     ["clients", realm, "client", id, "key-info", attr] as const,
+  /** The client's regular and offline sessions; the table appends the page request. */
+  sessions: (realm: string, id: string) => ["clients", realm, "client", id, "sessions"] as const,
+  /** The user the client acts as when it signs in on its own behalf. */
+  serviceAccountUser: (realm: string, id: string) =>
+    ["clients", realm, "client", id, "service-account-user"] as const,
 };
