@@ -9,5 +9,7 @@ export const clientScopesKeys = {
   list: (realm: string) => ["client-scopes", realm, "list"] as const,
   /** The realm-wide default and optional scopes that new clients get. */
   realmTypes: (realm: string) => ["client-scopes", realm, "realm-types"] as const,
+  /** Which clients have which scopes, as read before a delete. */
+  usage: (realm: string) => ["client-scopes", realm, "usage"] as const,
   scope: (realm: string, id: string) => ["client-scopes", realm, "scope", id] as const,
 };

@@ -1,7 +1,7 @@
 import { clampPage, filterRows, lastPageOf, sortRows } from "./client-rows";
 import { DataTableView } from "./data-table-view";
 import type { TableBaseProps } from "./table-types";
-import { useTableState } from "./use-table-state";
+import { useTableState, type TableState } from "./use-table-state";
 
 export interface ClientDataTableProps<T> extends TableBaseProps<T> {
   /** Every row, already in memory; searched (by the columns' `value`), sorted and paged here. */
@@ -18,6 +18,11 @@ export interface ClientDataTableProps<T> extends TableBaseProps<T> {
   stateInAddress?: boolean;
   /** Put before the table's parameter names when two tables on one page keep their state there. */
   addressPrefix?: string;
+  /**
+   * State made by the caller with `useTableState`, for callers that filter the rows by filters of
+   * their own kept beside it; `stateInAddress` and `addressPrefix` then go to that hook instead.
+   */
+  state?: TableState;
 }
 
 /**
@@ -48,14 +53,17 @@ export function ClientDataTable<T>({
   defaultSort,
   stateInAddress = true,
   addressPrefix,
+  state: callerState,
   ...props
 }: ClientDataTableProps<T>) {
-  const table = useTableState({
-    inAddress: stateInAddress,
+  const ownState = useTableState({
+    // A caller's state replaces this one, which then must not touch the address.
+    inAddress: stateInAddress && callerState === undefined,
     ...(addressPrefix !== undefined && { prefix: addressPrefix }),
     ...(defaultSort !== undefined && { defaultSort }),
     sortableColumns: props.columns.filter((column) => column.sortable).map((column) => column.id),
   });
+  const table = callerState ?? ownState;
   const { pageSize, search, sort } = table;
 
   const matching = sortRows(filterRows(allRows, props.columns, search), props.columns, sort);
