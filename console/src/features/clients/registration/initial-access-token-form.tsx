@@ -1,19 +1,18 @@
 import type { ClientInitialAccessPresentation } from "@gatehouse/admin-client";
 import { Form } from "@patternfly/react-core";
-import { Controller, FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { applyServerErrors } from "@/shared/api/server-validation";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { FormActions } from "@/shared/ui/form/form-actions";
-import { FormField } from "@/shared/ui/form/form-field";
 import { NumberControl } from "@/shared/ui/form/number-control";
+import { TimeControl } from "@/shared/ui/form/time-control";
 import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
-import { TimeSelector } from "@/shared/ui/time/time-selector";
 import { useCreateInitialAccessToken } from "../api/registration-create-initial-access-token";
 
 export interface InitialAccessTokenFormValues {
   /** Seconds the token stays valid; 0 for a token that never expires; empty until chosen. */
-  expiration: number | undefined;
+  expiration: number | null;
   count: number;
 }
 
@@ -55,36 +54,22 @@ export function InitialAccessTokenForm({ onCreated, onCancel }: InitialAccessTok
     <FormProvider {...form}>
       {prompt}
       <Form onSubmit={(event) => void form.handleSubmit(save)(event)} isWidthLimited>
-        <Controller
+        <TimeControl
           name="expiration"
-          control={form.control}
+          label={t("clientRegistration.tokens.expiration")}
+          helperText={t("clientRegistration.tokens.expirationHelp")}
+          min={minimumExpiration}
+          allowNever
+          neverValue={0}
           rules={{
             validate: (value) => {
-              if (value === undefined) return t("form.required");
+              if (value === null) return t("form.required");
               if (value !== 0 && value < minimumExpiration) {
                 return t("clientRegistration.tokens.expirationTooShort");
               }
               return true;
             },
           }}
-          render={({ field, fieldState }) => (
-            <FormField
-              id="expiration"
-              label={t("clientRegistration.tokens.expiration")}
-              isRequired
-              helperText={t("clientRegistration.tokens.expirationHelp")}
-              errorMessage={fieldState.error?.message}
-            >
-              <TimeSelector
-                id="expiration"
-                value={field.value}
-                onChange={field.onChange}
-                min={minimumExpiration}
-                allowNever
-                neverValue={0}
-              />
-            </FormField>
-          )}
         />
         <NumberControl
           name="count"
