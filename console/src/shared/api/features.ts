@@ -19,6 +19,8 @@ export const Feature = {
   Passkeys: "PASSKEYS",
   ClientAuthFederated: "CLIENT_AUTH_FEDERATED",
   Workflows: "WORKFLOWS",
+  Authorization: "AUTHORIZATION",
+  Ciba: "CIBA",
 } as const;
 
 export type FeatureName = (typeof Feature)[keyof typeof Feature];
