@@ -13,7 +13,6 @@ const pending = new Set([
   "flow",
   "flow-built-in",
   "add-client",
-  "import-client",
   "dedicated-scopes",
   "dedicated-scope-mapper",
   "client-role",

@@ -12,6 +12,7 @@ import { readTableState } from "@/shared/ui/table/table-address";
 import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page-query";
 import { clientQuery } from "./api/client-query";
 import { clientsQuery } from "./api/clients-query";
+import { importClientPath } from "./paths";
 import { clientRegistrationRoutes } from "./registration/routes";
 import { clientRoleRoutes } from "./roles/routes";
 import { dedicatedScopeRoutes } from "./scopes/routes";
@@ -19,6 +20,10 @@ import { dedicatedScopeRoutes } from "./scopes/routes";
 const ClientsPage = lazyPage(
   () => import("./clients.page"),
   (module) => module.ClientsPage,
+);
+const ImportClientPage = lazyPage(
+  () => import("./import-client.page"),
+  (module) => module.ImportClientPage,
 );
 const ClientPage = lazyPage(
   () => import("./client.page"),
@@ -61,6 +66,14 @@ export const clientsTabRoute: AppRoute = {
   loader: clientsLoader,
 };
 
+export const importClientRoute: AppRoute = {
+  name: "import-client",
+  path: importClientPath,
+  access: { all: ["manage-clients"] },
+  breadcrumb: (t) => t("clients.import.breadcrumb"),
+  Page: ImportClientPage,
+};
+
 export const clientRoute: AppRoute = {
   name: "client",
   path: clientPath,
@@ -86,6 +99,7 @@ export const clientScopesTabRoute: AppRoute = {
 export const clientsRoutes: AppRoute[] = [
   clientsRoute,
   clientsTabRoute,
+  importClientRoute,
   clientRoute,
   clientScopesTabRoute,
   ...clientRegistrationRoutes,

@@ -8,10 +8,7 @@ import { clientsKeys } from "./keys";
  * The server does not count clients: the table asks for one row more than it shows to know whether
  * a next page exists. One request per page, however many clients the realm has.
  */
-export function clientsQuery(
-  client: AdminClient,
-  realm: string,
-): TableQuery<ClientRepresentation> {
+export function clientsQuery(client: AdminClient, realm: string): TableQuery<ClientRepresentation> {
   return {
     queryKey: clientsKeys.lists(realm),
     loader: ({ first, max, search }, signal) =>

@@ -55,12 +55,7 @@ export function AdapterConfigDialog({
   const text = config.data ?? "";
 
   return (
-    <Modal
-      isOpen
-      variant="medium"
-      aria-labelledby={`${id}-title`}
-      onEscapePress={onClose}
-    >
+    <Modal isOpen variant="medium" aria-labelledby={`${id}-title`} onEscapePress={onClose}>
       <DialogCloseButton onClose={onClose} />
       <ModalHeader
         title={t("clients.adapterConfig.title")}

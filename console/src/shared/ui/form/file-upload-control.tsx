@@ -15,6 +15,8 @@ export type FileUploadControlProps<
   accept?: Record<string, string[]>;
   /** Whether the text may be edited after a file was read (it always may be typed before). */
   allowEditingUploadedText?: boolean;
+  /** Leaves out the text area showing the file's text, for a form that shows the text elsewhere. */
+  hidePreview?: boolean;
 };
 
 /**
@@ -52,6 +54,7 @@ export function FileUploadControl<
         isDisabled={props.isDisabled}
         validated={validated === "error" ? "error" : "default"}
         allowEditingUploadedText={props.allowEditingUploadedText ?? true}
+        hideDefaultPreview={props.hidePreview}
         dropzoneProps={props.accept ? { accept: props.accept } : undefined}
         onFileInputChange={(_event, file) => {
           setFilename(file.name);
