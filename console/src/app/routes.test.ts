@@ -15,8 +15,6 @@ const pending = new Set([
   "add-client",
   "dedicated-scopes",
   "dedicated-scope-mapper",
-  "client-role",
-  "new-client-role",
   "authorization-tab",
   "new-permission",
   "new-policy",

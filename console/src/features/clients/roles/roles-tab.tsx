@@ -1,6 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useRealm } from "@/shared/api/realm";
+import { toNewClientRole } from "@/shared/paths/client-paths";
+import { RolesTable } from "@/shared/roles/roles-table";
 import type { ClientTabProps } from "../api/client-query";
+import { useCanManageClientRoles } from "./can-manage-client-roles";
 
-/** Not built yet: replaced by the section's own implementation. */
-export function ClientRolesTab(_props: ClientTabProps) {
-  return null;
+/**
+ * The client's own roles, paged and searched by the server, through the shared roles table: each
+ * opens on its details; create and delete for administrators who may manage the client.
+ */
+export function ClientRolesTab({ client }: ClientTabProps) {
+  const { t } = useTranslation();
+  const realm = useRealm();
+  const navigate = useNavigate();
+  const canManage = useCanManageClientRoles(client);
+  return (
+    <RolesTable
+      container={{ kind: "client", clientId: client.id }}
+      canManage={canManage}
+      onCreate={() => void navigate(toNewClientRole({ realm, clientId: client.id }))}
+      texts={{
+        tableLabel: t("clientRoles.tableLabel"),
+        emptyTitle: t("clientRoles.emptyTitle"),
+        emptyBody: t("clientRoles.emptyBody"),
+      }}
+    />
+  );
 }
