@@ -1,6 +1,54 @@
+import { Content, PageSection, Skeleton } from "@patternfly/react-core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useAccess } from "@/shared/access/access-context";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealm } from "@/shared/api/realm";
+import { toUser } from "@/shared/paths/user-paths";
+import { RoleMapping } from "@/shared/role-mapping/role-mapping";
 import type { ClientTabProps } from "../api/client-query";
+import { serviceAccountUserQuery } from "../api/service-account-user-query";
 
-/** Not built yet: replaced by the section's own implementation. */
-export function ServiceAccountTab(_props: ClientTabProps) {
-  return null;
+/**
+ * The roles the client holds when it signs in on its own behalf (client credentials grant): the
+ * role mapping of its service-account user, through the shared role mapping, with a link to that
+ * user. Assigning and unassigning need the right to manage users, as the server asks.
+ */
+export function ServiceAccountTab({ client }: ClientTabProps) {
+  const { t } = useTranslation();
+  const adminClient = useAdminClient();
+  const realm = useRealm();
+  const access = useAccess();
+  const user = useQuery(serviceAccountUserQuery(adminClient, realm, client.id));
+  const canViewUsers = access.hasAccess("view-users") || access.hasAccess("query-users");
+
+  return (
+    <>
+      <PageSection>
+        <Content component="p">{t("clientRoles.serviceAccount.description")}</Content>
+        {user.isPending ? (
+          <Skeleton width="30%" screenreaderText={t("clientRoles.serviceAccount.loadingUser")} />
+        ) : (
+          user.data?.id !== undefined && (
+            <Content component="p">
+              {t("clientRoles.serviceAccount.userLabel")}{" "}
+              {canViewUsers ? (
+                <Link to={toUser({ realm, id: user.data.id })}>{user.data.username}</Link>
+              ) : (
+                user.data.username
+              )}
+            </Content>
+          )
+        )}
+      </PageSection>
+      <PageSection padding={{ default: "noPadding" }}>
+        <RoleMapping
+          owner={{ kind: "serviceAccount", id: client.id }}
+          canManage={access.hasAccess("manage-users")}
+          canUnassignMany
+        />
+      </PageSection>
+    </>
+  );
 }
