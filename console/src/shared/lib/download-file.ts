@@ -3,7 +3,12 @@
  * name, without a round trip to the server.
  */
 export function downloadTextFile(fileName: string, text: string, type = "text/plain"): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  downloadFile(fileName, new Blob([text], { type: `${type};charset=utf-8` }));
+}
+
+/** Hands bytes the console already holds (a key store the server returned) to the browser's download. */
+export function downloadFile(fileName: string, data: Blob): void {
+  const url = URL.createObjectURL(data);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
