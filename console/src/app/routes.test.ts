@@ -12,7 +12,6 @@ const pending = new Set([
   "create-flow",
   "flow",
   "flow-built-in",
-  "add-client",
   "dedicated-scopes",
   "dedicated-scope-mapper",
   "authorization-tab",

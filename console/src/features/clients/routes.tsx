@@ -12,7 +12,7 @@ import { readTableState } from "@/shared/ui/table/table-address";
 import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page-query";
 import { clientQuery } from "./api/client-query";
 import { clientsQuery } from "./api/clients-query";
-import { importClientPath } from "./paths";
+import { addClientPath, importClientPath } from "./paths";
 import { clientRegistrationRoutes } from "./registration/routes";
 import { clientRoleRoutes } from "./roles/routes";
 import { dedicatedScopeRoutes } from "./scopes/routes";
@@ -20,6 +20,10 @@ import { dedicatedScopeRoutes } from "./scopes/routes";
 const ClientsPage = lazyPage(
   () => import("./clients.page"),
   (module) => module.ClientsPage,
+);
+const AddClientPage = lazyPage(
+  () => import("./add-client.page"),
+  (module) => module.AddClientPage,
 );
 const ImportClientPage = lazyPage(
   () => import("./import-client.page"),
@@ -66,6 +70,14 @@ export const clientsTabRoute: AppRoute = {
   loader: clientsLoader,
 };
 
+export const addClientRoute: AppRoute = {
+  name: "add-client",
+  path: addClientPath,
+  access: { all: ["manage-clients"] },
+  breadcrumb: (t) => t("clients.create.breadcrumb"),
+  Page: AddClientPage,
+};
+
 export const importClientRoute: AppRoute = {
   name: "import-client",
   path: importClientPath,
@@ -99,6 +111,7 @@ export const clientScopesTabRoute: AppRoute = {
 export const clientsRoutes: AppRoute[] = [
   clientsRoute,
   clientsTabRoute,
+  addClientRoute,
   importClientRoute,
   clientRoute,
   clientScopesTabRoute,
