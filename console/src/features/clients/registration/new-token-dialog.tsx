@@ -36,7 +36,7 @@ export function NewTokenDialog({ token, onClose }: NewTokenDialogProps) {
       </ModalBody>
       <ModalFooter>
         <Button variant="primary" onClick={onClose}>
-          {t("clientRegistration.close")}
+          {t("clientRegistration.done")}
         </Button>
       </ModalFooter>
     </Modal>

@@ -1,0 +1,127 @@
+import { useQuery } from "@tanstack/react-query";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import {
+  createFakeServer,
+  fakeServerHandlers,
+  renderConsole,
+  serverUrl,
+  startMswServer,
+  whoAmIFor,
+} from "../../../../test/console-harness";
+import { screen, within } from "../../../../test/render";
+import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { clientQuery, type LoadedClient } from "../api/client-query";
+import { ClientAdvancedTab } from "./advanced-tab";
+
+const server = startMswServer();
+
+const stored: LoadedClient = {
+  id: "c-1",
+  clientId: "shop",
+  protocol: "openid-connect",
+  publicClient: false,
+  notBefore: 0,
+  attributes: { "access.token.lifespan": "300", "pkce.code.challenge.method": "S256" },
+  authenticationFlowBindingOverrides: {},
+};
+
+/** The tab as the client's page shows it: with the client as last loaded. */
+function AdvancedTabPage() {
+  const client = useQuery(clientQuery(useAdminClient(), "master", "c-1"));
+  return client.data ? <ClientAdvancedTab client={client.data} /> : null;
+}
+
+const tabRoute: AppRoute = {
+  name: "advanced-tab-under-test",
+  path: "/:realm/advanced-under-test",
+  access: "anyone",
+  Page: lazyPage(
+    () => Promise.resolve({ AdvancedTabPage }),
+    (module) => module.AdvancedTabPage,
+  ),
+};
+
+function serve(rights: string[]) {
+  const saved: LoadedClient[] = [];
+  server.use(
+    http.get(`${serverUrl}/admin/realms/master/clients/c-1`, () => HttpResponse.json(stored)),
+    http.put(`${serverUrl}/admin/realms/master/clients/c-1`, async ({ request }) => {
+      saved.push((await request.json()) as LoadedClient);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(`${serverUrl}/admin/realms/master/authentication/flows`, () =>
+      HttpResponse.json([
+        { id: "f-browser", alias: "browser", providerId: "basic-flow", topLevel: true },
+        { id: "f-strict", alias: "strict browser", providerId: "basic-flow", topLevel: true },
+        { id: "f-clients", alias: "clients", providerId: "client-flow", topLevel: true },
+      ]),
+    ),
+    ...fakeServerHandlers(createFakeServer({ whoAmI: whoAmIFor({ master: rights }) })),
+  );
+  return saved;
+}
+
+describe("ClientAdvancedTab", { timeout: 90_000 }, () => {
+  it("saves one section as the client was loaded with only that section's changes", async () => {
+    const saved = serve(["query-clients", "view-clients", "manage-clients"]);
+    const { user } = await renderConsole({
+      route: "/master/advanced-under-test",
+      extraRoutes: [tabRoute],
+    });
+    const lifespans = await screen.findByRole("region", { name: "Advanced settings" });
+    const accessToken = within(lifespans).getByRole("spinbutton", {
+      name: "Access token lifespan",
+    });
+    expect(accessToken).toHaveValue(5);
+    await user.clear(accessToken);
+    await user.type(accessToken, "10");
+    // An edit in another section is not sent with this one.
+    const compatibility = screen.getByRole("region", {
+      name: "OpenID Connect compatibility modes",
+    });
+    await user.click(within(compatibility).getByRole("switch", { name: "Issue refresh tokens" }));
+    await user.click(within(lifespans).getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Advanced settings saved")).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.attributes).toMatchObject({
+      "access.token.lifespan": "600",
+      "client.session.idle.timeout": "",
+      "pkce.code.challenge.method": "S256",
+    });
+    expect(saved[0]?.attributes).not.toHaveProperty(["use.refresh.tokens"]);
+    expect(saved[0]).toMatchObject({ clientId: "shop", publicClient: false });
+  });
+
+  it("offers the realm's sign-in flows, not client authentication flows, as overrides", async () => {
+    const saved = serve(["query-clients", "view-clients", "manage-clients"]);
+    const { user } = await renderConsole({
+      route: "/master/advanced-under-test",
+      extraRoutes: [tabRoute],
+    });
+    const overrides = await screen.findByRole("region", { name: "Authentication flow overrides" });
+    await user.click(within(overrides).getByRole("button", { name: /Browser flow/ }));
+    expect(screen.queryByRole("option", { name: "clients" })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole("option", { name: "strict browser" }));
+    await user.click(within(overrides).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Advanced settings saved")).toBeInTheDocument();
+    expect(saved[0]?.authenticationFlowBindingOverrides).toEqual({
+      browser: "f-strict",
+      direct_grant: "",
+    });
+  });
+
+  it("shows the settings read-only to an administrator who may only view clients", async () => {
+    serve(["query-clients", "view-clients"]);
+    await renderConsole({ route: "/master/advanced-under-test", extraRoutes: [tabRoute] });
+    const lifespans = await screen.findByRole("region", { name: "Advanced settings" });
+    expect(
+      within(lifespans).getByRole("spinbutton", { name: "Access token lifespan" }),
+    ).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Set to now" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Register node" })).not.toBeInTheDocument();
+  });
+});
