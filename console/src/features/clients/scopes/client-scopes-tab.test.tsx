@@ -90,6 +90,9 @@ describe("a client's client scopes tab", () => {
     expect(within(table).getByRole("button", { name: "Assigned type of email" })).toHaveTextContent(
       "Optional",
     );
+    // The dedicated scope belongs to the client: it cannot be chosen for removal.
+    expect(within(table).queryByRole("checkbox", { name: /shop-dedicated/ })).toBeNull();
+    expect(within(table).getByRole("checkbox", { name: /email/ })).toBeInTheDocument();
   });
 
   it("adds chosen scopes as optional, then changes one to default", async () => {

@@ -162,6 +162,7 @@ export function ScopesSetup({ client, canManage }: { client: LoadedClient; canMa
         columns={columns}
         {...(canManage && {
           selectable: "multiple" as const,
+          isRowSelectable: isAssigned,
           actions: [
             {
               title: t("clientScopeSetup.remove.action"),
@@ -189,7 +190,9 @@ export function ScopesSetup({ client, canManage }: { client: LoadedClient; canMa
                       askRemove(chosen, clearSelection);
                     }}
                   >
-                    {t("clientScopeSetup.remove.selected", { count: chosen.length })}
+                    {chosen.length === 0
+                      ? t("clientScopeSetup.remove.action")
+                      : t("clientScopeSetup.remove.selected", { count: chosen.length })}
                   </Button>
                 </ToolbarItem>
               </>

@@ -57,7 +57,9 @@ export function DataTableView<T>(props: DataTableViewProps<T>) {
     isSearchable = true,
     searchPlaceholder,
     listId,
+    isRowSelectable,
   } = props;
+  const selectableRows = isRowSelectable === undefined ? rows : rows.filter(isRowSelectable);
   const selection = useTableSelection(rowKey, onSelectionChange, listId);
 
   const changeSearch = (next: string) => {
@@ -109,14 +111,16 @@ export function DataTableView<T>(props: DataTableViewProps<T>) {
         {...(selectable === "multiple" && {
           bulkSelect: (
             <BulkSelect
-              pageCount={rows.length}
+              pageCount={selectableRows.length}
               selectedCount={selection.count}
               isAllMatching={selection.selection.kind === "allMatching"}
-              isPageSelected={rows.length > 0 && rows.every(selection.isSelected)}
+              isPageSelected={
+                selectableRows.length > 0 && selectableRows.every(selection.isSelected)
+              }
               total={itemCount}
               onSelectNone={selection.clear}
               onSelectPage={() => {
-                selection.selectPage(rows);
+                selection.selectPage(selectableRows);
               }}
               {...(canSelectAllMatching && {
                 onSelectAll: () => {

@@ -20,6 +20,7 @@ export interface TableBodyProps<T> extends Pick<
   | "rowLabel"
   | "actions"
   | "selectable"
+  | "isRowSelectable"
   | "expandedContent"
   | "variant"
 > {
@@ -42,6 +43,7 @@ export function TableBody<T>({
   rowLabel = rowKey,
   actions = [],
   selectable,
+  isRowSelectable = () => true,
   expandedContent,
   variant,
   state,
@@ -89,7 +91,8 @@ export function TableBody<T>({
             }}
           />
         )}
-        {selectable !== undefined && (
+        {selectable !== undefined && !isRowSelectable(row) && <Td />}
+        {selectable !== undefined && isRowSelectable(row) && (
           <SelectCell
             id={`${id}-select-${String(index)}`}
             groupName={`${id}-select`}

@@ -88,6 +88,8 @@ export interface TableBaseProps<T> {
   /** Adds a checkbox (`multiple`, with page and all-matching selection) or radio (`single`) per row. */
   selectable?: "single" | "multiple";
   onSelectionChange?: (selection: TableSelection<T>) => void;
+  /** Rows for which it returns false get no checkbox and stay out of page selection. */
+  isRowSelectable?: (row: T) => boolean;
   /** Offers "select all matching" besides the page (default true); pickers choose rows one by one. */
   canSelectAllMatching?: boolean;
   /** Detail shown under an expanded row; rows for which it returns `undefined` cannot expand. */
