@@ -2,7 +2,7 @@ import type { ComponentTypeRepresentation } from "@gatehouse/admin-client";
 import { Dropdown, DropdownItem, DropdownList, MenuToggle } from "@patternfly/react-core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { translateServerLabel } from "@/shared/lib/server-text";
+import { policyProviderDescription } from "./policy-property-texts";
 
 export interface AddPolicyMenuProps {
   providers: readonly ComponentTypeRepresentation[];
@@ -40,11 +40,7 @@ export function AddPolicyMenu({ providers, onChoose }: AddPolicyMenuProps) {
           <DropdownItem
             key={provider.id}
             value={provider.id}
-            description={
-              provider.helpText === undefined
-                ? undefined
-                : translateServerLabel(provider.helpText, t)
-            }
+            description={policyProviderDescription(provider, t)}
           >
             {provider.id}
           </DropdownItem>

@@ -14,6 +14,7 @@ import { TextControl } from "@/shared/ui/form/text-control";
 import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
 import { useSaveRegistrationPolicy } from "../api/registration-save-policy";
 import { toClientRegistration, toRegistrationPolicy, type RegistrationSubTab } from "./paths";
+import { withPolicyTexts } from "./policy-property-texts";
 import {
   policyFormValues,
   policyFromForm,
@@ -84,7 +85,7 @@ export function RegistrationPolicyForm({ provider, subType, policy }: Registrati
             validate: (value: unknown) => String(value).trim() !== "" || t("form.required"),
           }}
         />
-        <DynamicFields properties={properties} />
+        <DynamicFields properties={withPolicyTexts(properties, t)} />
         <FormActions
           isLoading={save.isPending}
           onCancel={() => {

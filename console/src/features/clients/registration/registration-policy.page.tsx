@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
-import { translateServerLabel } from "@/shared/lib/server-text";
 import { useRouteParams } from "@/shared/paths/use-route-params";
 import { registrationPoliciesQuery } from "../api/registration-policies-query";
 import { registrationPolicyProvidersQuery } from "../api/registration-policy-providers-query";
 import { registrationSubTabs, type RegistrationPolicyParams } from "./paths";
+import { policyProviderDescription } from "./policy-property-texts";
 import { RegistrationPolicyForm } from "./registration-policy-form";
 
 // Written out as `string | undefined` rather than optional, so the absent `:id` stays in the type.
@@ -48,15 +48,14 @@ export function RegistrationPolicyPage() {
       </PageSection>
     );
   }
+  const description = policyProviderDescription(provider, t);
   return (
     <>
       <PageSection>
         <Title headingLevel="h1">
           {policy?.name ?? t("clientRegistration.policies.createTitle", { provider: providerId })}
         </Title>
-        {provider.helpText !== undefined && (
-          <Content component="p">{translateServerLabel(provider.helpText, t)}</Content>
-        )}
+        {description !== undefined && <Content component="p">{description}</Content>}
       </PageSection>
       <PageSection>
         {/* Remount on a new version of the policy, so the form starts from what was saved. */}
