@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useRealmRepresentation } from "@/shared/api/console-data";
 import { KeyValueControl } from "@/shared/ui/form/key-value-control";
 import { TimeControl } from "@/shared/ui/form/time-control";
 import type { KeyValue } from "@/shared/lib/key-value";
@@ -41,6 +42,7 @@ type LifespanValues = AttributeFormValues & { acrLoaMap: KeyValue[] };
 export function LifespansSection({ client }: ClientTabProps) {
   const { t } = useTranslation();
   const isDisabled = !useCanEditAdvanced();
+  const realmSettings = useRealmRepresentation();
   const isSaml = client.protocol === "saml";
   const fields = isSaml ? samlLifespanFields : oidcLifespanFields;
   const labels: Record<string, string> = {
@@ -50,6 +52,18 @@ export function LifespansSection({ client }: ClientTabProps) {
     "client.offline.session.idle.timeout": t("clientAdvanced.lifespans.offlineIdle"),
     "client.offline.session.max.lifespan": t("clientAdvanced.lifespans.offlineMax"),
     "saml.assertion.lifespan": t("clientAdvanced.lifespans.assertion"),
+  };
+  // The server refuses a client session longer than the realm's; the selector keeps within it.
+  const positive = (seconds: number | undefined) =>
+    seconds !== undefined && seconds > 0 ? seconds : undefined;
+  const realmLimits: Record<string, number | undefined> = {
+    "client.session.idle.timeout": positive(realmSettings?.ssoSessionIdleTimeout),
+    "client.session.max.lifespan": positive(realmSettings?.ssoSessionMaxLifespan),
+    "client.offline.session.idle.timeout": positive(realmSettings?.offlineSessionIdleTimeout),
+    "client.offline.session.max.lifespan":
+      realmSettings?.offlineSessionMaxLifespanEnabled === true
+        ? positive(realmSettings.offlineSessionMaxLifespan)
+        : undefined,
   };
   const values: LifespanValues = {
     ...attributeFormValues(client, fields),
@@ -79,6 +93,7 @@ export function LifespansSection({ client }: ClientTabProps) {
             helperText={t("clientAdvanced.lifespans.realmDefault")}
             units={["minute", "hour", "day"]}
             min={60}
+            {...(realmLimits[field.name] !== undefined && { max: realmLimits[field.name] })}
             isDisabled={isDisabled}
           />
         ))}
