@@ -12,8 +12,6 @@ const pending = new Set([
   "create-flow",
   "flow",
   "flow-built-in",
-  "dedicated-scopes",
-  "dedicated-scope-mapper",
   "authorization-tab",
   "new-permission",
   "new-policy",
