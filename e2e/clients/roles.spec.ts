@@ -1,0 +1,121 @@
+import { expect as baseExpect } from "@playwright/test";
+import { adminFetch } from "../../server/src/testing/admin-api";
+import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+
+/** `expect` with room for the shared, busy server: pages here may take a while to answer. */
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+const json = async <T>(path: string): Promise<T> => (await (await adminFetch(path)).json()) as T;
+
+interface StoredRole {
+  id: string;
+  name: string;
+  description?: string;
+  composite?: boolean;
+  attributes?: Record<string, string[]>;
+}
+
+/** Creates a client through the admin API and returns its internal id. */
+async function seedClient(realm: string, clientId: string): Promise<string> {
+  const response = await adminFetch(`/${realm}/clients`, {
+    method: "POST",
+    body: JSON.stringify({ clientId, publicClient: true }),
+  });
+  const id = response.headers.get("location")?.split("/").pop();
+  if (id === undefined) throw new Error(`Creating ${clientId} returned no location.`);
+  return id;
+}
+
+test.describe("client roles", () => {
+  // The shared server and machine are busy; a page can take a while to answer.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("creates a client role with an attribute and an associated realm role", async ({
+    page,
+    realm,
+  }) => {
+    const clientUuid = await seedClient(realm, "orders-app");
+    await adminFetch(`/${realm}/roles`, {
+      method: "POST",
+      body: JSON.stringify({ name: "order-reader" }),
+    });
+    await openConsole(page, `${realm}/clients/${clientUuid}/roles`);
+
+    await page.getByRole("button", { name: "Create role" }).first().click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Create a role of the client orders-app" }),
+    ).toBeVisible();
+    await page.getByRole("textbox", { name: "Role name" }).fill("order-admin");
+    await page.getByRole("textbox", { name: "Description" }).fill("Manages every order");
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "order-admin" })).toBeVisible();
+    const role = await json<StoredRole>(`/${realm}/clients/${clientUuid}/roles/order-admin`);
+    expect(role.description).toBe("Manages every order");
+    await expect(page).toHaveURL(new RegExp(`/clients/${clientUuid}/roles/${role.id}/settings$`));
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("tab", { name: "Attributes" }).click();
+    await page.getByRole("button", { name: "Add an attribute" }).click();
+    await page.getByRole("textbox", { name: "Key" }).last().fill("region");
+    await page.getByRole("textbox", { name: "Value" }).last().fill("emea");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("The role's attributes were saved")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Associated roles" }).click();
+    await page.getByRole("button", { name: "Assign role" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Assign roles" });
+    await dialog.getByLabel("Search Available roles").fill("order-reader");
+    await dialog.getByLabel("Search Available roles").press("Enter");
+    await expect(
+      dialog.getByRole("grid", { name: "Available roles" }).getByRole("row"),
+    ).toHaveCount(2);
+    await dialog.getByRole("checkbox", { name: "Select order-reader" }).check();
+    await dialog.getByRole("button", { name: "Assign 1 role" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(
+      page.getByRole("grid", { name: "Roles" }).getByRole("row", { name: /order-reader/ }),
+    ).toBeVisible();
+
+    const stored = await json<StoredRole>(`/${realm}/clients/${clientUuid}/roles/order-admin`);
+    expect(stored.attributes).toEqual({ region: ["emea"] });
+    expect(stored.composite).toBe(true);
+    const composites = await json<{ name: string }[]>(
+      `/${realm}/roles-by-id/${role.id}/composites`,
+    );
+    expect(composites.map((composite) => composite.name)).toEqual(["order-reader"]);
+
+    // The client's roles tab lists the new role as composite, and searches on the server.
+    await page.getByRole("link", { name: "orders-app" }).click();
+    const table = page.getByRole("grid", { name: "Client roles" });
+    await expect(table.getByRole("row", { name: /order-admin/ })).toContainText("Yes");
+  });
+
+  test("searches the client's roles and deletes one after confirmation", async ({
+    page,
+    realm,
+  }) => {
+    const clientUuid = await seedClient(realm, "billing-app");
+    for (const name of ["invoice-viewer", "invoice-editor", "payment-admin"])
+      await adminFetch(`/${realm}/clients/${clientUuid}/roles`, {
+        method: "POST",
+        body: JSON.stringify({ name }),
+      });
+    await openConsole(page, `${realm}/clients/${clientUuid}/roles`);
+    const table = page.getByRole("grid", { name: "Client roles" });
+    await expect(table.getByRole("link", { name: "payment-admin" })).toBeVisible();
+
+    await page.getByRole("textbox", { name: /Search/ }).fill("invoice");
+    await page.getByRole("textbox", { name: /Search/ }).press("Enter");
+    await expect(table.getByRole("link", { name: "payment-admin" })).toHaveCount(0);
+    await expect(table.getByRole("link", { name: "invoice-editor" })).toBeVisible();
+
+    await table.getByRole("button", { name: "Actions for invoice-editor" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: /Delete the role\?/ });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Role deleted")).toBeVisible();
+    await expect(table.getByRole("link", { name: "invoice-editor" })).toHaveCount(0);
+    const left = await json<{ name: string }[]>(`/${realm}/clients/${clientUuid}/roles`);
+    expect(left.map((role) => role.name).sort()).toEqual(["invoice-viewer", "payment-admin"]);
+  });
+});

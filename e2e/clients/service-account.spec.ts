@@ -1,0 +1,80 @@
+import { expect as baseExpect } from "@playwright/test";
+import { keycloakUrl } from "../../server/src/keycloak-url";
+import { adminFetch } from "../../server/src/testing/admin-api";
+import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+
+/** `expect` with room for the shared, busy server: pages here may take a while to answer. */
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+const secret = "robot-secret-0123456789";
+
+/** The realm roles in the access token the client gets for itself (client credentials grant). */
+async function serviceAccountRealmRoles(realm: string, clientId: string): Promise<string[]> {
+  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
+    method: "POST",
+    body: new URLSearchParams({
+      grant_type: "client_credentials",
+      client_id: clientId,
+      client_secret: secret,
+    }),
+  });
+  if (!response.ok) throw new Error(`Token for ${clientId} failed: ${String(response.status)}`);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  const payload = token.split(".")[1] ?? "";
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+    realm_access?: { roles?: string[] };
+  };
+  return claims.realm_access?.roles ?? [];
+}
+
+test.describe("client service account roles", () => {
+  // The shared server and machine are busy; a page can take a while to answer.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("a realm role assigned to the service account is in the client's own token", async ({
+    page,
+    realm,
+  }) => {
+    const created = await adminFetch(`/${realm}/clients`, {
+      method: "POST",
+      body: JSON.stringify({
+        clientId: "report-robot",
+        publicClient: false,
+        secret,
+        serviceAccountsEnabled: true,
+        standardFlowEnabled: false,
+      }),
+    });
+    const clientUuid = created.headers.get("location")?.split("/").pop() ?? "";
+    await adminFetch(`/${realm}/roles`, {
+      method: "POST",
+      body: JSON.stringify({ name: "report-reader" }),
+    });
+    expect(await serviceAccountRealmRoles(realm, "report-robot")).not.toContain("report-reader");
+
+    await openConsole(page, `${realm}/clients/${clientUuid}/serviceAccount`);
+    await expect(page.getByRole("link", { name: "service-account-report-robot" })).toBeVisible();
+    await page.getByRole("button", { name: "Assign role" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Assign roles" });
+    await dialog.getByLabel("Search Available roles").fill("report-reader");
+    await dialog.getByLabel("Search Available roles").press("Enter");
+    await expect(
+      dialog.getByRole("grid", { name: "Available roles" }).getByRole("row"),
+    ).toHaveCount(2);
+    await dialog.getByRole("checkbox", { name: "Select report-reader" }).check();
+    await dialog.getByRole("button", { name: "Assign 1 role" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(
+      page.getByRole("grid", { name: "Roles" }).getByRole("row", { name: /report-reader/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    expect(await serviceAccountRealmRoles(realm, "report-robot")).toContain("report-reader");
+
+    // The link opens the service-account user itself.
+    await page.getByRole("link", { name: "service-account-report-robot" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: /service-account-report-robot/ }),
+    ).toBeVisible();
+  });
+});
