@@ -43,10 +43,10 @@ const tabRoute: AppRoute = {
   ),
 };
 
-function serve(rights: string[]) {
+function serve(rights: string[], client: LoadedClient = stored) {
   const saved: LoadedClient[] = [];
   server.use(
-    http.get(`${serverUrl}/admin/realms/master/clients/c-1`, () => HttpResponse.json(stored)),
+    http.get(`${serverUrl}/admin/realms/master/clients/c-1`, () => HttpResponse.json(client)),
     http.put(`${serverUrl}/admin/realms/master/clients/c-1`, async ({ request }) => {
       saved.push((await request.json()) as LoadedClient);
       return new HttpResponse(null, { status: 204 });
@@ -123,5 +123,63 @@ describe("ClientAdvancedTab", { timeout: 90_000 }, () => {
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Set to now" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Register node" })).not.toBeInTheDocument();
+  });
+
+  it("stores the ACR to level mapping as one JSON attribute and refuses a level that is not a number", async () => {
+    const saved = serve(["query-clients", "view-clients", "manage-clients"]);
+    const { user } = await renderConsole({
+      route: "/master/advanced-under-test",
+      extraRoutes: [tabRoute],
+    });
+    const lifespans = await screen.findByRole("region", { name: "Advanced settings" });
+    await user.click(within(lifespans).getByRole("button", { name: "Add ACR" }));
+    await user.type(within(lifespans).getByRole("textbox", { name: "ACR 1" }), "gold");
+    const level = within(lifespans).getByRole("textbox", { name: "Level of authentication 1" });
+    await user.type(level, "high");
+    expect(
+      await within(lifespans).findByText(
+        "Each ACR needs a name and a level that is a whole number of zero or more.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(lifespans).getByRole("button", { name: "Save" })).toBeDisabled();
+    await user.clear(level);
+    await user.type(level, "2");
+    await user.click(within(lifespans).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Advanced settings saved")).toBeInTheDocument();
+    expect(saved[0]?.attributes?.["acr.loa.map"]).toBe('{"gold":2}');
+  });
+
+  it("gives a SAML client its assertion lifespan and browser flow only", async () => {
+    const saved = serve(["query-clients", "view-clients", "manage-clients"], {
+      id: "c-1",
+      clientId: "urn:shop",
+      protocol: "saml",
+      attributes: { "saml.assertion.lifespan": "120" },
+    });
+    const { user } = await renderConsole({
+      route: "/master/advanced-under-test",
+      extraRoutes: [tabRoute],
+    });
+    const lifespans = await screen.findByRole("region", { name: "Advanced settings" });
+    expect(within(lifespans).getByRole("spinbutton", { name: "Assertion lifespan" })).toHaveValue(
+      2,
+    );
+    expect(
+      within(lifespans).queryByRole("spinbutton", { name: "Access token lifespan" }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Revocation" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("region", { name: "Fine-grained OpenID Connect configuration" }),
+    ).not.toBeInTheDocument();
+    const overrides = screen.getByRole("region", { name: "Authentication flow overrides" });
+    expect(
+      within(overrides).queryByRole("button", { name: /Direct grant flow/ }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(overrides).getByRole("button", { name: /Browser flow/ }));
+    await user.click(await screen.findByRole("option", { name: "strict browser" }));
+    await user.click(within(overrides).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Advanced settings saved")).toBeInTheDocument();
+    expect(saved[0]?.authenticationFlowBindingOverrides).toEqual({ browser: "f-strict" });
   });
 });
