@@ -90,6 +90,35 @@ test.describe("client roles", () => {
     await expect(table.getByRole("row", { name: /order-admin/ })).toContainText("Yes");
   });
 
+  test("lists the users holding a client role directly, each linking to the user", async ({
+    page,
+    realm,
+  }) => {
+    const clientUuid = await seedClient(realm, "stock-app");
+    await adminFetch(`/${realm}/clients/${clientUuid}/roles`, {
+      method: "POST",
+      body: JSON.stringify({ name: "stock-keeper" }),
+    });
+    const role = await json<StoredRole>(`/${realm}/clients/${clientUuid}/roles/stock-keeper`);
+    const created = await adminFetch(`/${realm}/users`, {
+      method: "POST",
+      body: JSON.stringify({ username: "karla", enabled: true }),
+    });
+    const userId = created.headers.get("location")?.split("/").pop() ?? "";
+    await adminFetch(`/${realm}/users/${userId}/role-mappings/clients/${clientUuid}`, {
+      method: "POST",
+      body: JSON.stringify([{ id: role.id, name: role.name }]),
+    });
+
+    await openConsole(page, `${realm}/clients/${clientUuid}/roles/${role.id}/users-in-role`);
+    const table = page.getByRole("grid", { name: "Users in role" });
+    await expect(table.getByRole("link", { name: "karla" })).toHaveAttribute(
+      "href",
+      new RegExp(`/users/${userId}/settings$`),
+    );
+    await expect(page.getByRole("link", { name: "stock-app" })).toBeVisible();
+  });
+
   test("searches the client's roles and deletes one after confirmation", async ({
     page,
     realm,
