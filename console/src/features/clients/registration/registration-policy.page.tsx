@@ -28,7 +28,10 @@ export function RegistrationPolicyPage() {
     enabled: id !== undefined,
   });
 
-  if (providers.isPending || (id !== undefined && policies.isPending)) {
+  const policy = policies.data?.find((candidate) => candidate.id === id);
+  // A policy just created is missing from the list read before it: wait for the new list.
+  const awaitingPolicy = id !== undefined && policy === undefined && policies.isFetching;
+  if (providers.isPending || (id !== undefined && policies.isPending) || awaitingPolicy) {
     return (
       <PageSection>
         <Skeleton screenreaderText={t("clientRegistration.loading")} />
@@ -36,7 +39,6 @@ export function RegistrationPolicyPage() {
     );
   }
   const provider = providers.data?.find((candidate) => candidate.id === providerId);
-  const policy = policies.data?.find((candidate) => candidate.id === id);
   const failure = providers.error ?? policies.error;
   if (failure !== null || provider === undefined || (id !== undefined && policy === undefined)) {
     return (
