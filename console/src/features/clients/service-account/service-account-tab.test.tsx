@@ -61,13 +61,27 @@ describe("ServiceAccountTab", { timeout: 90_000 }, () => {
     expect(screen.getByRole("button", { name: "Assign role" })).toBeInTheDocument();
   });
 
-  it("offers no assigning to an administrator who may not manage users", async () => {
-    useServiceAccountServer(["query-clients", "view-clients"]);
+  it("offers no assigning to an administrator who may view but not manage users", async () => {
+    useServiceAccountServer(["query-clients", "view-clients", "view-users"]);
     await renderConsole({ route: "/master/clients/robot-id/serviceAccount" });
     const table = await screen.findByRole("grid", { name: "Roles" });
     await within(table).findByRole("row", { name: /reporter/ });
-    expect(screen.getByText("Service-account user: service-account-robot")).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "service-account-robot" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "service-account-robot" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Assign role" })).not.toBeInTheDocument();
+  });
+
+  it("says the roles need the right to view users instead of asking the server in vain", async () => {
+    useServiceAccountServer(["query-clients", "view-clients", "manage-clients"]);
+    await renderConsole({ route: "/master/clients/robot-id/serviceAccount" });
+    expect(
+      await screen.findByText(
+        "The service account's roles show to administrators who may view users.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("grid", { name: "Roles" })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText("Service-account user: service-account-robot"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "service-account-robot" })).not.toBeInTheDocument();
   });
 });

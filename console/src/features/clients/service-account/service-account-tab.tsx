@@ -1,4 +1,4 @@
-import { Content, PageSection, Skeleton } from "@patternfly/react-core";
+import { Alert, Content, PageSection, Skeleton } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,7 +13,8 @@ import { serviceAccountUserQuery } from "../api/service-account-user-query";
 /**
  * The roles the client holds when it signs in on its own behalf (client credentials grant): the
  * role mapping of its service-account user, through the shared role mapping, with a link to that
- * user. Assigning and unassigning need the right to manage users, as the server asks.
+ * user. The server guards the mapping as the user's: reading it needs view-users, changing it
+ * manage-users (manage-clients alone is refused), so without view-users the tab says so instead.
  */
 export function ServiceAccountTab({ client }: ClientTabProps) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function ServiceAccountTab({ client }: ClientTabProps) {
   const realm = useRealm();
   const access = useAccess();
   const user = useQuery(serviceAccountUserQuery(adminClient, realm, client.id));
-  const canViewUsers = access.hasAccess("view-users") || access.hasAccess("query-users");
+  const canViewUsers = access.hasAccess("view-users");
 
   return (
     <>
@@ -43,11 +44,15 @@ export function ServiceAccountTab({ client }: ClientTabProps) {
         )}
       </PageSection>
       <PageSection padding={{ default: "noPadding" }}>
-        <RoleMapping
-          owner={{ kind: "serviceAccount", id: client.id }}
-          canManage={access.hasAccess("manage-users")}
-          canUnassignMany
-        />
+        {canViewUsers ? (
+          <RoleMapping
+            owner={{ kind: "serviceAccount", id: client.id }}
+            canManage={access.hasAccess("manage-users")}
+            canUnassignMany
+          />
+        ) : (
+          <Alert variant="info" isInline title={t("clientRoles.serviceAccount.needsViewUsers")} />
+        )}
       </PageSection>
     </>
   );
