@@ -101,4 +101,35 @@ test.describe("client advanced tab", () => {
     ).toBeVisible();
     expect((await storedClient(realm, id)).registeredNodes).toHaveProperty(["node-a.example.test"]);
   });
+
+  test("saves a token signature algorithm and a compatibility mode on the server", async ({
+    page,
+    realm,
+  }) => {
+    const id = await seedClient(realm, { clientId: "signed-app", publicClient: false });
+    await openConsole(page, `${realm}/clients/${id}/advanced`);
+
+    const oidc = page.getByRole("region", { name: "Fine-grained OpenID Connect configuration" });
+    await oidc.getByRole("combobox", { name: "ID token signature algorithm" }).fill("PS256");
+    await page.getByRole("option", { name: "PS256" }).click();
+    await oidc.getByRole("button", { name: "Save", exact: true }).click();
+    await expect
+      .poll(async () => (await storedClient(realm, id)).attributes)
+      .toMatchObject({ "id.token.signed.response.alg": "PS256" });
+
+    const compatibility = page.getByRole("region", { name: "OpenID Connect compatibility modes" });
+    const refreshTokens = compatibility.getByRole("switch", {
+      name: "Issue refresh tokens",
+      exact: true,
+    });
+    await expect(refreshTokens).toBeChecked();
+    // The switch's styled track covers its input: flip it from the keyboard.
+    await refreshTokens.focus();
+    await refreshTokens.press("Space");
+    await expect(refreshTokens).not.toBeChecked();
+    await compatibility.getByRole("button", { name: "Save", exact: true }).click();
+    await expect
+      .poll(async () => (await storedClient(realm, id)).attributes)
+      .toMatchObject({ "use.refresh.tokens": "false", "id.token.signed.response.alg": "PS256" });
+  });
 });
