@@ -15,7 +15,7 @@ describe("TimeControl", componentTimeout, () => {
     );
     const amount = screen.getByRole("spinbutton", { name: "Lifespan" });
     expect(amount).toHaveValue(2);
-    expect(screen.getByRole("combobox", { name: "Unit" })).toHaveValue("hour");
+    expect(screen.getByRole("combobox", { name: "Unit of Lifespan" })).toHaveValue("hour");
     await user.clear(amount);
     await user.type(amount, "3");
     await user.click(screen.getByRole("button", { name: "Submit" }));

@@ -28,6 +28,9 @@ export function TimeControl<
     <FormField {...fieldProps}>
       <TimeSelector
         id={id}
+        // Names the unit select after the field ("Unit of Access token lifespan"), so several
+        // durations in one form do not each offer a select named only "Unit".
+        aria-label={props.label}
         value={typeof field.value === "number" ? field.value : undefined}
         onChange={(value) => {
           field.onChange(value ?? null);
