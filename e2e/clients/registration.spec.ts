@@ -61,6 +61,7 @@ test.describe("client registration policies", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Add max-clients policy" }),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole("textbox", { name: "Name" }).fill("Only one client");
     await page.getByRole("textbox", { name: "Maximum number of clients" }).fill("1");
     await page.getByRole("button", { name: "Save", exact: true }).click();
