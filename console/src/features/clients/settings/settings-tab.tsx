@@ -99,6 +99,7 @@ export function ClientSettingsTab({ client }: ClientTabProps) {
           <JumpLinks
             isVertical
             label={t("clientSettings.sections")}
+            toggleAriaLabel={t("clientSettings.toggleSections")}
             scrollableSelector={scrollingElement}
             offset={jumpLinkOffset}
             shouldReplaceNavHistory
