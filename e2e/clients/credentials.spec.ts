@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { openConsole, test } from "../support/fixtures";
+import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { clientCredentialsToken, clientSecret, expect, seedClient } from "./list-helpers";
 
 /** The secret field's text (it is masked on screen, but its value is the secret). */
@@ -99,6 +99,7 @@ test.describe("client credentials", () => {
     await expect(page.getByLabel("Rotated secret", { exact: true })).toBeVisible();
     expect(await shownSecret(page, "Rotated secret")).toBe(first);
     await expect(page.getByText("Still accepted until")).toBeVisible();
+    await expectNoAxeViolations(page);
     const second = await shownSecret(page, "Secret");
     expect(second).not.toBe(first);
     expect((await clientCredentialsToken(freshRealm, "reports", first)).status).toBe(200);

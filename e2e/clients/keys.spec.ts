@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { openConsole, test } from "../support/fixtures";
+import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { expect, seedClient } from "./list-helpers";
 
 /** The certificate the server keeps for one of the client's key uses; empty when none. */
@@ -118,10 +118,13 @@ test.describe("client keys", () => {
     await expect(signingSection.getByRole("textbox", { name: "Certificate" })).toHaveValue(
       await storedCertificate(realm, id, "saml.signing"),
     );
+    await expectNoAxeViolations(page);
 
     // The encryption certificate, imported as PEM, becomes the signing certificate too.
     await signingSection.getByRole("button", { name: "Import key" }).click();
     const importDialog = page.getByRole("dialog", { name: "Import a key" });
+    await expect(importDialog).toBeVisible();
+    await expectNoAxeViolations(page);
     await importDialog.getByRole("button", { name: /^Archive format / }).click();
     await page.getByRole("option", { name: "Certificate PEM" }).click();
     await importDialog
