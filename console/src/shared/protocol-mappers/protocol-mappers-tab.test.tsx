@@ -77,7 +77,7 @@ describe("ProtocolMappersTab", { timeout: 90_000 }, () => {
     await user.click(screen.getByRole("menuitem", { name: /By configuration/ }));
     const dialog = within(await screen.findByRole("dialog", { name: "Configure a new mapper" }));
     await user.click(await dialog.findByRole("radio", { name: /Hardcoded claim/ }));
-    await user.click(dialog.getByRole("button", { name: "Next" }));
+    await user.click(dialog.getByRole("button", { name: "Continue" }));
 
     await waitFor(() => {
       expect(router.state.location.pathname).toBe(
