@@ -99,12 +99,14 @@ export function EvaluateTab({ client }: { client: LoadedClient }) {
         >
           {[
             <Tab
+              key="mappers"
               eventKey="mappers"
               title={<TabTitleText>{t("clientScopeSetup.evaluate.mappers")}</TabTitleText>}
             >
               <EffectiveMappers clientId={client.id} scope={scope} />
             </Tab>,
             <Tab
+              key="roles"
               eventKey="roles"
               title={<TabTitleText>{t("clientScopeSetup.evaluate.roles")}</TabTitleText>}
             >
