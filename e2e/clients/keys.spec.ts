@@ -53,6 +53,22 @@ test.describe("client keys", () => {
     await page.getByRole("button", { name: "Generate new keys" }).click();
     await confirm(page, "Generate new keys?", "Generate");
     await expect.poll(() => storedCertificate(realm, id, "jwt.credential")).not.toBe(first);
+    const second = await storedCertificate(realm, id, "jwt.credential");
+    await expect(certificate).toHaveValue(second);
+
+    // Generate and download: a PKCS #12 key store comes down and the server keeps a new certificate.
+    await page.getByRole("button", { name: "Generate and download" }).click();
+    const dialog = page.getByRole("dialog", { name: "Generate keys and download them" });
+    await dialog.getByRole("button", { name: /^Archive format / }).click();
+    await page.getByRole("option", { name: "PKCS12" }).click();
+    await dialog.getByRole("textbox", { name: "Key password" }).fill("key-pass-2");
+    await dialog.getByRole("textbox", { name: "Store password" }).fill("store-pass-2");
+    const downloading = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Generate and download", exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("keystore.p12");
+    await expect(page.getByText("New keys were generated and downloaded")).toBeVisible();
+    await expect.poll(() => storedCertificate(realm, id, "jwt.credential")).not.toBe(second);
     await expect(certificate).toHaveValue(await storedCertificate(realm, id, "jwt.credential"));
   });
 

@@ -179,6 +179,30 @@ describe("ClientKeysTab", { timeout: 90_000 }, () => {
     expect(screen.getByRole("switch", { name: "Encrypt assertions" })).not.toBeChecked();
   });
 
+  it("asks before it stops encrypting a SAML client's assertions", async () => {
+    const state = useKeysServer(
+      {
+        protocol: "saml",
+        attributes: { "saml.client.signature": "false", "saml.encrypt": "true" },
+      },
+      { certificates: { "saml.encryption": "ENC-CERT" } },
+    );
+    const { user } = await open();
+    expect(await certificateField()).toHaveValue("ENC-CERT");
+    await user.click(screen.getByRole("switch", { name: "Encrypt assertions" }));
+    const dialog = await screen.findByRole("dialog", { name: /Stop encrypting assertions\?/ });
+    await user.click(within(dialog).getByRole("button", { name: "Turn off" }));
+
+    expect(
+      await screen.findByText("Assertions for this client are no longer encrypted"),
+    ).toBeInTheDocument();
+    expect(state.calls.map(({ call }) => call)).toEqual(["PUT /"]);
+    expect(state.client.attributes?.["saml.encrypt"]).toBe("false");
+    await waitFor(() => {
+      expect(screen.queryByRole("textbox", { name: "Certificate" })).not.toBeInTheDocument();
+    });
+  });
+
   it("shows keys without actions to an administrator who may only view clients", async () => {
     useKeysServer(
       { protocol: "saml", attributes: { "saml.client.signature": "true" } },
