@@ -14,8 +14,8 @@ import { RoleFields } from "./role-fields";
 
 /**
  * The create form of a realm or client role; a created role opens on its settings, cancel goes
- * back to the container's list. A name already taken (the server answers 409) shows on the name field; any
- * failed save keeps what was typed.
+ * back to the container's list. A name already taken (the server answers 409) shows on the name
+ * field; any failed save keeps what was typed.
  */
 export function NewRoleForm({ container }: { container: RoleContainer }) {
   const { t } = useTranslation();

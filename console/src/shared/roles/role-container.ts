@@ -1,4 +1,3 @@
-import type { AccessRight } from "@/shared/access/rights";
 import { toClient, toClientRole } from "@/shared/paths/client-paths";
 import { toRealmRole, toRealmRoles, type RealmRoleTab } from "@/shared/paths/role-paths";
 
@@ -13,10 +12,6 @@ export const realmContainer: RoleContainer = { kind: "realm" };
 
 /** The tabs every role has, realm or client (the realm's default role adds one of its own). */
 export type RoleTab = Exclude<RealmRoleTab, "default-roles">;
-
-/** The right to create, change and delete the container's roles. */
-export const manageRightOf = (container: RoleContainer): AccessRight =>
-  container.kind === "realm" ? "manage-realm" : "manage-clients";
 
 /** Where the container lists its roles: the realm roles list or the client's roles tab. */
 export const toRoleList = (realm: string, container: RoleContainer): string =>
