@@ -151,6 +151,33 @@ describe("ClientKeysTab", { timeout: 90_000 }, () => {
     });
   });
 
+  it("shows the server's refusal of an import in the dialog, keeping what was chosen", async () => {
+    const state = useKeysServer({}, { certificates: { "jwt.credential": "FIRST-CERT" } });
+    server.use(
+      http.post(`${clientUrl}/certificates/:attr/upload-certificate`, () =>
+        HttpResponse.json({ error: "Certificate could not be parsed" }, { status: 400 }),
+      ),
+    );
+    const { user } = await open();
+    await user.click(
+      await screen.findByRole("button", { name: "Import key" }, { timeout: 20_000 }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Import a key" });
+    await user.click(within(dialog).getByRole("button", { name: "Archive format JKS" }));
+    await user.click(screen.getByRole("option", { name: "Public Key PEM" }));
+    const text = within(dialog).getByRole("textbox", { name: "Key or certificate" });
+    await user.type(text, "NOT-A-KEY");
+    await user.click(within(dialog).getByRole("button", { name: "Import" }));
+
+    expect(await within(dialog).findByText("The key could not be imported")).toBeInTheDocument();
+    expect(within(dialog).getByText("Certificate could not be parsed")).toBeInTheDocument();
+    expect(text).toHaveValue("NOT-A-KEY");
+    expect(
+      within(dialog).getByRole("button", { name: "Archive format Public Key PEM" }),
+    ).toBeInTheDocument();
+    expect(state.certificates["jwt.credential"]).toBe("FIRST-CERT");
+  });
+
   it("turns a SAML client's signing on after asking, generating its first key pair", async () => {
     const state = useKeysServer({
       protocol: "saml",
