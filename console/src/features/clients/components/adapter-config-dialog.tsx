@@ -46,7 +46,9 @@ export function AdapterConfigDialog({
   const serverInfo = useServerInfo();
   const id = useId();
   const formats = serverInfo.clientInstallations?.[client.protocol ?? "openid-connect"] ?? [];
-  const [formatId, setFormatId] = useState(formats[0]?.id ?? "");
+  // A JSON format first: most adapters and libraries read one.
+  const preferred = formats.find((entry) => entry.mediaType === "application/json") ?? formats[0];
+  const [formatId, setFormatId] = useState(preferred?.id ?? "");
   const format = formats.find((entry) => entry.id === formatId);
   const config = useQuery({
     ...adapterConfigQuery(adminClient, realm, client.id, formatId),

@@ -30,7 +30,7 @@ export function clientTabsShown(
     credentials: visible && oidc && confidential,
     roles: canView,
     clientScopes: visible && !bearerOnly,
-    serviceAccount: visible && oidc && client.serviceAccountsEnabled === true,
+    serviceAccount: visible && oidc && confidential && client.serviceAccountsEnabled === true,
     sessions: visible,
     permissions,
     advanced: visible,

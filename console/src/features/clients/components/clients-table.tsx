@@ -122,7 +122,7 @@ export function ClientsTable() {
         emptyState={
           <EmptyListState
             title={t("clients.emptyTitle")}
-            body={t("clients.emptyBody")}
+            body={canManage ? t("clients.emptyBody") : t("clients.emptyBodyReadOnly")}
             action={
               canManage && (
                 <Button variant="primary" onClick={() => void navigate(toAddClient({ realm }))}>
