@@ -6,6 +6,7 @@ import {
   fakeServerHandlers,
   fullAdminRights,
   serverUrl,
+  testServerInfo,
   whoAmIFor,
 } from "../../../test/console-harness";
 
@@ -42,7 +43,8 @@ export function useScopesServer(
   {
     rights = fullAdminRights,
     state: given,
-  }: { rights?: string[]; state?: Partial<ScopesState> } = {},
+    dynamicScopes = false,
+  }: { rights?: string[]; state?: Partial<ScopesState>; dynamicScopes?: boolean } = {},
 ): ScopesState {
   const state: ScopesState = {
     scopes: builtInScopes(),
@@ -76,7 +78,16 @@ export function useScopesServer(
       },
     ),
   ];
-  const fake = createFakeServer({ whoAmI: whoAmIFor({ master: rights }) });
+  const fake = createFakeServer({
+    whoAmI: whoAmIFor({ master: rights }),
+    serverInfo: {
+      ...testServerInfo,
+      features: [
+        ...(testServerInfo.features ?? []),
+        { name: "DYNAMIC_SCOPES", enabled: dynamicScopes },
+      ],
+    },
+  });
   server.use(
     http.get(`${base}/client-scopes`, () => HttpResponse.json(state.scopes)),
     http.get(`${base}/client-scopes/:id`, ({ params }) => {

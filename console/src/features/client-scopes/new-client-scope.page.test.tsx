@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderConsole, startMswServer } from "../../../test/console-harness";
-import { configure, screen } from "../../../test/render";
+import { cleanup, configure, screen } from "../../../test/render";
 import { useScopesServer } from "./client-scopes-test-server";
 
 const server = startMswServer();
@@ -53,5 +53,30 @@ describe("NewClientScopePage", { timeout: 90_000 }, () => {
     expect(router.state.location.pathname).toBe(
       `/master/client-scopes/${created?.id ?? ""}/settings`,
     );
+  });
+
+  it("offers a dynamic scope with its format only when the server has dynamic scopes", async () => {
+    useScopesServer(server);
+    await renderConsole({ route: "/master/client-scopes/new" });
+    await nameField();
+    expect(screen.queryByRole("switch", { name: "Dynamic scope" })).not.toBeInTheDocument();
+    cleanup();
+
+    const state = useScopesServer(server, { dynamicScopes: true });
+    const { user } = await renderConsole({ route: "/master/client-scopes/new" });
+    await user.type(await nameField(), "payments");
+    const dynamic = screen.getByRole("switch", { name: "Dynamic scope" });
+    await user.click(dynamic);
+    const format = await screen.findByRole("textbox", { name: /^Dynamic scope format/ });
+    await user.type(format, " ");
+    expect(await screen.findByText(/Enter the format, for example/)).toBeInTheDocument();
+    await user.clear(format);
+    await user.type(format, "payments:*");
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(await screen.findByText("Client scope payments created")).toBeInTheDocument();
+    expect(state.scopes.find((scope) => scope.name === "payments")?.attributes).toMatchObject({
+      "is.dynamic.scope": "true",
+      "dynamic.scope.regexp": "payments:*",
+    });
   });
 });

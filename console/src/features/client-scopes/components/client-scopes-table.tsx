@@ -119,7 +119,7 @@ export function ClientScopesTable() {
     {
       id: "guiOrder",
       title: t("clientScopes.guiOrder"),
-      width: 10,
+      width: 15,
       cell: (scope) => scope.attributes?.[scopeAttributes.guiOrder] ?? "",
     },
     {
