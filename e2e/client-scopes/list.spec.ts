@@ -15,8 +15,8 @@ test.describe("client scopes list", () => {
   test("filters by type, protocol and name", async ({ page, realm }) => {
     await seedScope(realm, "ledger", { description: "Ledger access" });
     await seedScope(realm, "saml-ledger", { protocol: "saml" });
-    // Page size 20 shows the realm's built-in scopes and these on one page.
-    await openConsole(page, `${realm}/client-scopes?size=20`);
+    // A page of 50 shows the realm's built-in scopes and these together.
+    await openConsole(page, `${realm}/client-scopes?size=50`);
     const table = scopesTable(page);
     await expect(scopeRow(page, "ledger")).toContainText("Ledger access");
     await expect(scopeRow(page, "ledger")).toContainText("None");

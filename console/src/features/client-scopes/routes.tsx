@@ -69,6 +69,10 @@ export const clientScopeMapperRoute: AppRoute = {
   breadcrumb: (t) => t("clientScopes.mapperBreadcrumb"),
   Page: ClientScopeMapperPage,
   paramValues: { viewMode: mapperViewModes },
+  // The mapper page reads its scope (protocol, owner of the mapper) first.
+  loader: ({ params, realm, client, prefetch }) => {
+    prefetch(clientScopeQuery(client, realm, params["id"] ?? ""));
+  },
 };
 
 /** The client scopes section's routes: the list, create, one scope's tabs and one of its mappers. */
