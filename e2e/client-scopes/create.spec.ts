@@ -1,4 +1,4 @@
-import { openConsole, test } from "../support/fixtures";
+import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { expect, realmScopeNames, storedScope } from "./client-scopes-helpers";
 
 test.describe("create a client scope", () => {
@@ -55,6 +55,7 @@ test.describe("create a client scope", () => {
     await consent.focus();
     await consent.press("Space");
     await expect(consent).not.toBeChecked();
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Create", exact: true }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "saml-department" })).toBeVisible();
