@@ -118,6 +118,7 @@ export function CapabilityConfigFields({ form, isDisabled }: ClientFieldGroupPro
         id="pkceMethod"
         data-testid="pkceMethod"
         label={t("clientSettings.pkceMethod")}
+        placeholder={t("clientSettings.pkceNone")}
         helperText={t("clientSettings.pkceMethodHelp")}
         options={pkceMethods.map((method) => ({
           key: method,

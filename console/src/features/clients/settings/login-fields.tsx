@@ -27,6 +27,7 @@ export function LoginSettingsFields({ form, isDisabled }: ClientFieldGroupProps)
         id="loginTheme"
         data-testid="loginTheme"
         label={t("clientSettings.loginTheme")}
+        placeholder={t("clientSettings.realmTheme")}
         helperText={t("clientSettings.loginThemeHelp")}
         options={[
           { key: "", value: t("clientSettings.realmTheme") },

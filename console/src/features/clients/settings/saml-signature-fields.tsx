@@ -93,6 +93,7 @@ export function SamlSignatureFields({ form, isDisabled }: ClientFieldGroupProps)
             data-testid="signatureKeyName"
             label={t("clientSettings.signatureKeyName")}
             helperText={t("clientSettings.signatureKeyNameHelp")}
+            placeholder={defaultOption.value}
             options={[defaultOption, ...keyNames]}
             isDisabled={isDisabled}
           />
@@ -102,6 +103,7 @@ export function SamlSignatureFields({ form, isDisabled }: ClientFieldGroupProps)
             id="canonicalization"
             data-testid="canonicalization"
             label={t("clientSettings.canonicalization")}
+            placeholder={defaultOption.value}
             options={[defaultOption, ...canonicalizations]}
             isDisabled={isDisabled}
           />
@@ -115,6 +117,7 @@ export function SamlSignatureFields({ form, isDisabled }: ClientFieldGroupProps)
             id="encryptionAlgorithm"
             data-testid="encryptionAlgorithm"
             label={t("clientSettings.encryptionAlgorithm")}
+            placeholder={defaultOption.value}
             options={[defaultOption, ...encryptionAlgorithms]}
             isDisabled={isDisabled}
           />
@@ -124,6 +127,7 @@ export function SamlSignatureFields({ form, isDisabled }: ClientFieldGroupProps)
             id="encryptionKeyAlgorithm"
             data-testid="encryptionKeyAlgorithm"
             label={t("clientSettings.encryptionKeyAlgorithm")}
+            placeholder={defaultOption.value}
             options={[defaultOption, ...keyTransportAlgorithms]}
             isDisabled={isDisabled}
           />
@@ -133,6 +137,7 @@ export function SamlSignatureFields({ form, isDisabled }: ClientFieldGroupProps)
             id="encryptionDigestMethod"
             data-testid="encryptionDigestMethod"
             label={t("clientSettings.encryptionDigestMethod")}
+            placeholder={defaultOption.value}
             options={[defaultOption, ...digestMethods]}
             isDisabled={isDisabled}
           />

@@ -1,11 +1,12 @@
 import {
   Alert,
   FormSection,
-  Grid,
-  GridItem,
   JumpLinks,
   JumpLinksItem,
   PageSection,
+  Sidebar,
+  SidebarContent,
+  SidebarPanel,
 } from "@patternfly/react-core";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -94,8 +95,8 @@ export function ClientSettingsTab({ client }: ClientTabProps) {
 
   return (
     <PageSection>
-      <Grid hasGutter>
-        <GridItem md={3} xl={2}>
+      <Sidebar hasGutter>
+        <SidebarPanel variant="sticky">
           <JumpLinks
             isVertical
             label={t("clientSettings.sections")}
@@ -116,8 +117,8 @@ export function ClientSettingsTab({ client }: ClientTabProps) {
               </JumpLinksItem>
             ))}
           </JumpLinks>
-        </GridItem>
-        <GridItem md={9} xl={10}>
+        </SidebarPanel>
+        <SidebarContent>
           {!canManage && (
             <Alert variant="info" isInline isPlain title={t("clientSettings.readOnly")} />
           )}
@@ -135,8 +136,8 @@ export function ClientSettingsTab({ client }: ClientTabProps) {
               </FormSection>
             ))}
           </EditForm>
-        </GridItem>
-      </Grid>
+        </SidebarContent>
+      </Sidebar>
     </PageSection>
   );
 }
