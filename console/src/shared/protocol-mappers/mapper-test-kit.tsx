@@ -48,7 +48,7 @@ export const mapperServerInfo: ServerInfoRepresentation = {
             options: ["String", "long"],
           },
           bool("id.token.claim", "includeInIdToken.label"),
-          bool("access.token.claim", "includeInAccessToken.label"),
+          bool("userinfo.token.claim", "includeInUserInfo.label"),
         ],
       },
       {

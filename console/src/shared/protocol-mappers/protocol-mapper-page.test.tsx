@@ -47,7 +47,7 @@ describe("ProtocolMapperPage", { timeout: 90_000 }, () => {
           "claim.value": "sales",
           "jsonType.label": "String",
           "id.token.claim": "true",
-          "access.token.claim": "true",
+          "userinfo.token.claim": "true",
         },
       },
     ]);
@@ -84,7 +84,13 @@ describe("ProtocolMapperPage", { timeout: 90_000 }, () => {
     expect(state.put).toEqual([
       {
         ...claimMapper,
-        config: { ...claimMapper.config, "claim.value": "marketing", "jsonType.label": "" },
+        config: {
+          ...claimMapper.config,
+          "claim.value": "marketing",
+          // Settings the saved mapper lacks go with the form's values: empty, or the default.
+          "jsonType.label": "",
+          "userinfo.token.claim": "true",
+        },
       },
     ]);
   });
