@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { consoleUrl, openConsole, test } from "../support/fixtures";
+import { consoleUrl, expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { unique } from "../support/realms";
 import { clientRow, expect, seedClient, storedClient } from "./list-helpers";
 
@@ -32,6 +32,7 @@ test.describe("export client", () => {
     await page.getByLabel("Search Clients").press("Enter");
     await clientRow(page, original).getByRole("link", { name: original }).click();
     await expect(page.getByRole("heading", { level: 1, name: original })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Client actions" }).click();
     const downloading = page.waitForEvent("download");
@@ -87,6 +88,7 @@ test.describe("export client", () => {
     );
     await expect(dialog.getByText(`"resource": "${clientId}"`)).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Copy the configuration" })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     const downloading = page.waitForEvent("download");
     await dialog.getByRole("button", { name: "Download" }).click();

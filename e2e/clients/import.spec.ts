@@ -1,4 +1,4 @@
-import { openConsole, test } from "../support/fixtures";
+import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { unique } from "../support/realms";
 import { expect, findStoredClients, seedClient, storedClient } from "./list-helpers";
 
@@ -22,6 +22,7 @@ test.describe("import client", () => {
     await openConsole(page, `${realm}/clients`);
     await page.getByRole("button", { name: "Import client" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Import client" })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     const editor = page.getByRole("textbox", { name: "Client JSON" });
     await editor.fill('[{"clientId": "one"}, {"clientId": "two"}]');
