@@ -5,14 +5,19 @@ import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { EmptyListState } from "@/shared/ui/table/table-states";
+import type { LoadedClient } from "../../api/client-query";
 import { evaluateMappersQuery } from "../../api/evaluate-mappers-query";
+import { dedicatedScopeName } from "../assigned-scope-rows";
 
 /** Every protocol mapper a token of the client runs for the scope, and the scope it comes from. */
-export function EffectiveMappers({ clientId, scope }: { clientId: string; scope: string }) {
+export function EffectiveMappers({ client, scope }: { client: LoadedClient; scope: string }) {
   const { t } = useTranslation();
-  const client = useAdminClient();
+  const adminClient = useAdminClient();
   const realm = useRealm();
-  const mappers = useQuery(evaluateMappersQuery(client, realm, clientId, scope));
+  const mappers = useQuery(evaluateMappersQuery(adminClient, realm, client.id, scope));
+  // The server names the scope a mapper comes from, but not the client's own dedicated scope.
+  const sourceOf = (mapper: ProtocolMapperEvaluationRepresentation) =>
+    mapper.containerId === client.id ? dedicatedScopeName(client.clientId) : mapper.containerName;
   return (
     <ClientDataTable<ProtocolMapperEvaluationRepresentation>
       ariaLabel={t("clientScopeSetup.evaluate.mappersLabel")}
@@ -35,8 +40,8 @@ export function EffectiveMappers({ clientId, scope }: { clientId: string; scope:
         {
           id: "parent",
           title: t("clientScopeSetup.evaluate.mapperParent"),
-          cell: (mapper) => mapper.containerName,
-          value: (mapper) => mapper.containerName,
+          cell: sourceOf,
+          value: sourceOf,
           sortable: true,
         },
         {

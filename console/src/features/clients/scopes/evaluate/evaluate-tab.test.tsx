@@ -36,7 +36,7 @@ function useEvaluationServer(protocol = "openid-connect") {
         {
           mapperId: "m-1",
           mapperName: "tier",
-          containerName: "shop-dedicated",
+          containerId: "c-1",
           protocolMapper: "oidc-hardcoded-claim-mapper",
         },
       ]);

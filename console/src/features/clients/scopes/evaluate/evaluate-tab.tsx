@@ -103,7 +103,7 @@ export function EvaluateTab({ client }: { client: LoadedClient }) {
               eventKey="mappers"
               title={<TabTitleText>{t("clientScopeSetup.evaluate.mappers")}</TabTitleText>}
             >
-              <EffectiveMappers clientId={client.id} scope={scope} />
+              <EffectiveMappers client={client} scope={scope} />
             </Tab>,
             <Tab
               key="roles"
