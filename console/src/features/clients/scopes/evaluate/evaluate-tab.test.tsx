@@ -83,7 +83,9 @@ describe("the evaluate tab of a client's client scopes", () => {
         "generate-example-access-token?scope=openid+address&userId=u-1&audience=api",
       );
     });
-    expect(await screen.findByLabelText("Generated access token")).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Generated access token" })).toHaveTextContent(
+      '"tier": "gold"',
+    );
     expect(screen.queryByRole("tab", { name: "Generated SAML response" })).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import {
   Alert,
   CodeBlock,
+  CodeBlockAction,
   CodeBlockCode,
   EmptyState,
   EmptyStateBody,
@@ -11,12 +12,12 @@ import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
-import { CodeEditor } from "@/shared/ui/code-editor/code-editor";
+import { CopyButton } from "@/shared/ui/copy/copy-button";
 import { evaluateExampleQuery, type ExampleRequest } from "../../api/evaluate-example-query";
 
 /**
  * What the server would issue for the chosen user: a token or the user info as JSON, or a SAML
- * response as XML; nothing is asked before a user is chosen.
+ * response as XML, with a copy button; nothing is asked before a user is chosen.
  */
 export function GeneratedExample({
   clientId,
@@ -52,17 +53,23 @@ export function GeneratedExample({
       </Alert>
     );
   }
-  return request.kind === "samlResponse" ? (
-    <CodeBlock aria-label={label} data-testid={`evaluate-${request.kind}`}>
-      <CodeBlockCode>{example.data}</CodeBlockCode>
+  // All of the text is in the page, so it can be read, searched and selected as a whole.
+  return (
+    <CodeBlock
+      actions={
+        <CodeBlockAction>
+          <CopyButton value={example.data} label={t("clientScopeSetup.evaluate.copy", { label })} />
+        </CodeBlockAction>
+      }
+    >
+      <CodeBlockCode
+        role="region"
+        aria-label={label}
+        data-testid={`evaluate-${request.kind}`}
+        tabIndex={0}
+      >
+        {example.data}
+      </CodeBlockCode>
     </CodeBlock>
-  ) : (
-    <CodeEditor
-      language="json"
-      isReadOnly
-      aria-label={label}
-      data-testid={`evaluate-${request.kind}`}
-      value={example.data}
-    />
   );
 }
