@@ -15,6 +15,14 @@ describe("a client's scope rows", () => {
     ]);
   });
 
+  it("takes a description the client's list leaves out from the realm's scopes", () => {
+    const realmScopes = [{ id: "a", name: "address", description: "Postal address" }];
+    expect(scopeRows("shop", assigned, realmScopes)[1]).toMatchObject({
+      name: "address",
+      description: "Postal address",
+    });
+  });
+
   it("offers only the realm's scopes of the client's protocol that it does not have yet", () => {
     const realmScopes = [
       { id: "p", name: "profile", protocol: "openid-connect" },

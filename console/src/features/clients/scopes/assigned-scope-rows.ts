@@ -16,12 +16,22 @@ export const protocolOf = (item: { protocol?: string }): string =>
 /** The name of a client's dedicated scope, as administrators know it. */
 export const dedicatedScopeName = (clientId: string): string => `${clientId}-dedicated`;
 
-/** The dedicated scope first, then the assigned scopes by name. */
-export function scopeRows(clientId: string, scopes: ScopesOfClient): ScopeRow[] {
+/**
+ * The dedicated scope first, then the assigned scopes by name. The server names a client's scopes
+ * without their descriptions; those come from the realm's scopes, when they are loaded.
+ */
+export function scopeRows(
+  clientId: string,
+  scopes: ScopesOfClient,
+  realmScopes: readonly ClientScopeRepresentation[] = [],
+): ScopeRow[] {
+  const described = new Map(realmScopes.map((scope) => [scope.id, scope.description ?? ""]));
   const assigned = [
     ...rowsOf(scopes.defaultScopes, "default"),
     ...rowsOf(scopes.optionalScopes, "optional"),
-  ].sort((a, b) => a.name.localeCompare(b.name));
+  ]
+    .map((row) => ({ ...row, description: row.description || (described.get(row.id) ?? "") }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   return [{ kind: "dedicated", name: dedicatedScopeName(clientId) }, ...assigned];
 }
 

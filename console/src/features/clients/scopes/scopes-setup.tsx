@@ -35,9 +35,10 @@ export function ScopesSetup({ client, canManage }: { client: LoadedClient; canMa
   const { confirm, dialog } = useConfirmDialog();
   const [adding, setAdding] = useState(false);
   const assigned = useQuery(scopesOfClientQuery(adminClient, realm, client.id));
-  const realmScopes = useQuery({ ...clientScopesQuery(adminClient, realm), enabled: canManage });
+  // The realm's scopes describe the assigned ones, and are what the add dialog offers.
+  const realmScopes = useQuery(clientScopesQuery(adminClient, realm));
   const change = useChangeScopeAssignments(client.id);
-  const rows = scopeRows(client.clientId, assigned.data ?? emptyScopes);
+  const rows = scopeRows(client.clientId, assigned.data ?? emptyScopes, realmScopes.data);
 
   const changeType = (row: AssignedRow, type: AssignedRow["type"]) => {
     change.mutate([{ scopeId: row.id, from: row.type, to: type }], {
