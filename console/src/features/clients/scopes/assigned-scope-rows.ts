@@ -35,7 +35,10 @@ export function scopeRows(
   return [{ kind: "dedicated", name: dedicatedScopeName(clientId) }, ...assigned];
 }
 
-function rowsOf(scopes: readonly ClientScopeRepresentation[], type: AssignedType): ScopeRow[] {
+function rowsOf(
+  scopes: readonly ClientScopeRepresentation[],
+  type: AssignedType,
+): Extract<ScopeRow, { kind: "assigned" }>[] {
   return scopes.flatMap((scope) =>
     scope.id === undefined
       ? []
