@@ -17,6 +17,7 @@ import { useRouteParams } from "@/shared/paths/use-route-params";
 import { clientQuery } from "./api/client-query";
 import { ClientHeader } from "./components/client-header";
 import { ClientTabs } from "./components/client-tabs";
+import { clientRights } from "./use-can-manage-client";
 
 /**
  * One client: its header with the actions on the whole client, and a tab per aspect that applies
@@ -65,11 +66,7 @@ function ClientView({ id, scopesSubTab }: { id: string; scopesSubTab?: ClientSco
     );
   }
   const loaded = client.data;
-  // The server says per client what this administrator may do with it (fine-grained permissions
-  // included); the realm-wide rights decide where it does not.
-  const canView = loaded.access?.view ?? access.hasAccess("view-clients");
-  const canManage =
-    loaded.access?.configure ?? loaded.access?.manage ?? access.hasAccess("manage-clients");
+  const { view: canView, configure: canManage } = clientRights(loaded, access);
 
   return (
     <>

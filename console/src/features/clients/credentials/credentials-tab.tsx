@@ -20,7 +20,7 @@ import {
   type CredentialsFormValues,
 } from "./credentials-form-state";
 import { RegistrationTokenSection } from "./registration-token-section";
-import { useCanManageClient } from "./use-can-manage-client";
+import { useCanManageClient } from "../use-can-manage-client";
 
 function AuthenticatorForm({
   client,
@@ -61,7 +61,7 @@ export function ClientCredentialsTab({ client }: ClientTabProps) {
   const { t } = useTranslation();
   const adminClient = useAdminClient();
   const realm = useRealm();
-  const canManage = useCanManageClient(client);
+  const canManage = useCanManageClient(client, "configure");
   const authenticators = useQuery(clientAuthenticatorsQuery(adminClient, realm));
   const usesSecret =
     authenticators.data?.find(({ id }) => id === client.clientAuthenticatorType)?.supportsSecret ??

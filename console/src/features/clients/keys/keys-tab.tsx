@@ -1,6 +1,6 @@
 import { PageSection } from "@patternfly/react-core";
 import type { ClientTabProps } from "../api/client-query";
-import { useCanManageClient } from "../credentials/use-can-manage-client";
+import { useCanManageClient } from "../use-can-manage-client";
 import { OidcKeys } from "./oidc-keys";
 import { SamlKeys } from "./saml-keys";
 
@@ -10,7 +10,7 @@ import { SamlKeys } from "./saml-keys";
  * the client.
  */
 export function ClientKeysTab({ client }: ClientTabProps) {
-  const canManage = useCanManageClient(client);
+  const canManage = useCanManageClient(client, "configure");
   return (
     <PageSection>
       {client.protocol === "saml" ? (

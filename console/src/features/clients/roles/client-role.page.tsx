@@ -20,7 +20,7 @@ import { RoleHeader } from "@/shared/roles/role-header";
 import { useRoleTabs } from "@/shared/roles/role-tabs";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { clientQuery, type LoadedClient } from "../api/client-query";
-import { useCanManageClientRoles } from "./can-manage-client-roles";
+import { useCanManageClient } from "../use-can-manage-client";
 
 /**
  * One role of a client: its header (with the client it belongs to) and the tabs every role has,
@@ -74,7 +74,7 @@ function ClientRoleDetails({
   const { t } = useTranslation();
   const realm = useRealm();
   const access = useAccess();
-  const canManage = useCanManageClientRoles(client);
+  const canManage = useCanManageClient(client);
   const container: RoleContainer = { kind: "client", clientId: client.id };
   const tabs = useRoleTabs({
     container,

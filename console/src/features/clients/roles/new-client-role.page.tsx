@@ -8,7 +8,7 @@ import { toClient, type ClientRoleParams } from "@/shared/paths/client-paths";
 import { useRouteParams } from "@/shared/paths/use-route-params";
 import { NewRoleForm } from "@/shared/roles/new-role-form";
 import { clientQuery } from "../api/client-query";
-import { useCanManageClientRoles } from "./can-manage-client-roles";
+import { useCanManageClient } from "../use-can-manage-client";
 
 /** Creates a role of one client: a name and a description. */
 export function NewClientRolePage() {
@@ -17,7 +17,7 @@ export function NewClientRolePage() {
   const realm = useRealm();
   const { clientId } = useRouteParams<Omit<ClientRoleParams, "id" | "tab">>();
   const client = useQuery(clientQuery(adminClient, realm, clientId));
-  const canManage = useCanManageClientRoles(client.data ?? undefined);
+  const canManage = useCanManageClient(client.data ?? undefined);
 
   if (client.isPending) {
     return (

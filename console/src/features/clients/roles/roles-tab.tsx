@@ -4,7 +4,7 @@ import { useRealm } from "@/shared/api/realm";
 import { toNewClientRole } from "@/shared/paths/client-paths";
 import { RolesTable } from "@/shared/roles/roles-table";
 import type { ClientTabProps } from "../api/client-query";
-import { useCanManageClientRoles } from "./can-manage-client-roles";
+import { useCanManageClient } from "../use-can-manage-client";
 
 /**
  * The client's own roles, paged and searched by the server, through the shared roles table: each
@@ -14,7 +14,7 @@ export function ClientRolesTab({ client }: ClientTabProps) {
   const { t } = useTranslation();
   const realm = useRealm();
   const navigate = useNavigate();
-  const canManage = useCanManageClientRoles(client);
+  const canManage = useCanManageClient(client);
   return (
     <RolesTable
       container={{ kind: "client", clientId: client.id }}

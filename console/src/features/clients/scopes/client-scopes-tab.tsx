@@ -5,7 +5,7 @@ import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import type { ClientTabProps } from "../api/client-query";
 import { EvaluateTab } from "./evaluate/evaluate-tab";
 import { ScopesSetup } from "./scopes-setup";
-import { useCanManageClient } from "./use-can-manage-client";
+import { useCanManageClient } from "../use-can-manage-client";
 
 /** A client's client scopes: the scopes it is given, and what its tokens hold because of them. */
 export function ClientScopesTab({

@@ -9,7 +9,7 @@ import { useRouteParams } from "@/shared/paths/use-route-params";
 import { ProtocolMapperPage } from "@/shared/protocol-mappers/protocol-mapper-page";
 import { clientQuery, type LoadedClient } from "../api/client-query";
 import { dedicatedMapperOwner } from "./dedicated-mapper-owner";
-import { useCanManageClient } from "./use-can-manage-client";
+import { useCanManageClient } from "../use-can-manage-client";
 
 /** One protocol mapper of a client's dedicated scope, shown or created with the shared mapper page. */
 export function DedicatedScopeMapperPage() {

@@ -17,7 +17,7 @@ import { clientQuery, type LoadedClient } from "../api/client-query";
 import { dedicatedScopeName } from "./assigned-scope-rows";
 import { dedicatedMapperOwner } from "./dedicated-mapper-owner";
 import { FullScopeTab } from "./full-scope-tab";
-import { useCanManageClient } from "./use-can-manage-client";
+import { useCanManageClient } from "../use-can-manage-client";
 
 /** A client's dedicated scope: the client's own protocol mappers and role scope mappings. */
 export function DedicatedScopePage() {

@@ -15,7 +15,7 @@ import { useLocation } from "react-router";
 import { EditForm } from "@/shared/ui/form/edit-form";
 import type { ClientTabProps } from "../api/client-query";
 import { useUpdateClient } from "../api/use-update-client";
-import { useCanManageClient } from "../credentials/use-can-manage-client";
+import { useCanManageClient } from "../use-can-manage-client";
 import { clientFormValues, clientFrom, samlProtocol, type ClientFormValues } from "../form-state";
 import { AccessSettingsFields } from "./access-fields";
 import { CapabilityConfigFields } from "./capability-fields";
@@ -47,7 +47,7 @@ interface Section {
 export function ClientSettingsTab({ client }: ClientTabProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const canManage = useCanManageClient(client);
+  const canManage = useCanManageClient(client, "configure");
   const update = useUpdateClient();
   const form = useForm<ClientFormValues>({
     defaultValues: clientFormValues(client),
