@@ -1,18 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import {
-  createFakeServer,
-  fakeServerHandlers,
-  renderConsole,
-  serverUrl,
-  startMswServer,
-  whoAmIFor,
-} from "../../../../test/console-harness";
+import { renderConsole, serverUrl, startMswServer } from "../../../../test/console-harness";
 import { screen, within } from "../../../../test/render";
-import { lazyPage, type AppRoute } from "@/shared/access/app-route";
-import { useAdminClient } from "@/shared/api/admin-client";
-import { clientQuery, type LoadedClient } from "../api/client-query";
+import type { LoadedClient } from "../api/client-query";
+import {
+  clientServerHandlers,
+  savedClients,
+  tabRoute,
+  type ClientServer,
+} from "../client-tab-test-kit";
 import { ClientAdvancedTab } from "./advanced-tab";
 
 const server = startMswServer();
@@ -27,30 +23,11 @@ const stored: LoadedClient = {
   authenticationFlowBindingOverrides: {},
 };
 
-/** The tab as the client's page shows it: with the client as last loaded. */
-function AdvancedTabPage() {
-  const client = useQuery(clientQuery(useAdminClient(), "master", "c-1"));
-  return client.data ? <ClientAdvancedTab client={client.data} /> : null;
-}
-
-const tabRoute: AppRoute = {
-  name: "advanced-tab-under-test",
-  path: "/:realm/advanced-under-test",
-  access: "anyone",
-  Page: lazyPage(
-    () => Promise.resolve({ AdvancedTabPage }),
-    (module) => module.AdvancedTabPage,
-  ),
-};
+const route = tabRoute("advanced", ClientAdvancedTab);
 
 function serve(rights: string[], client: LoadedClient = stored) {
-  const saved: LoadedClient[] = [];
+  const state: ClientServer = { client, calls: [] };
   server.use(
-    http.get(`${serverUrl}/admin/realms/master/clients/c-1`, () => HttpResponse.json(client)),
-    http.put(`${serverUrl}/admin/realms/master/clients/c-1`, async ({ request }) => {
-      saved.push((await request.json()) as LoadedClient);
-      return new HttpResponse(null, { status: 204 });
-    }),
     http.get(`${serverUrl}/admin/realms/master/authentication/flows`, () =>
       HttpResponse.json([
         { id: "f-browser", alias: "browser", providerId: "basic-flow", topLevel: true },
@@ -58,17 +35,17 @@ function serve(rights: string[], client: LoadedClient = stored) {
         { id: "f-clients", alias: "clients", providerId: "client-flow", topLevel: true },
       ]),
     ),
-    ...fakeServerHandlers(createFakeServer({ whoAmI: whoAmIFor({ master: rights }) })),
+    ...clientServerHandlers(state, { rights }),
   );
-  return saved;
+  return state;
 }
 
 describe("ClientAdvancedTab", { timeout: 90_000 }, () => {
   it("saves one section as the client was loaded with only that section's changes", async () => {
-    const saved = serve(["query-clients", "view-clients", "manage-clients"]);
+    const state = serve(["query-clients", "view-clients", "manage-clients"]);
     const { user } = await renderConsole({
-      route: "/master/advanced-under-test",
-      extraRoutes: [tabRoute],
+      route: "/master/test-advanced",
+      extraRoutes: [route],
     });
     const lifespans = await screen.findByRole("region", { name: "Advanced settings" });
     const accessToken = within(lifespans).getByRole("spinbutton", {
@@ -85,21 +62,21 @@ describe("ClientAdvancedTab", { timeout: 90_000 }, () => {
     await user.click(within(lifespans).getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("Advanced settings saved")).toBeInTheDocument();
-    expect(saved).toHaveLength(1);
-    expect(saved[0]?.attributes).toMatchObject({
+    expect(savedClients(state)).toHaveLength(1);
+    expect(savedClients(state)[0]?.attributes).toMatchObject({
       "access.token.lifespan": "600",
       "client.session.idle.timeout": "",
       "pkce.code.challenge.method": "S256",
     });
-    expect(saved[0]?.attributes).not.toHaveProperty(["use.refresh.tokens"]);
-    expect(saved[0]).toMatchObject({ clientId: "shop", publicClient: false });
+    expect(savedClients(state)[0]?.attributes).not.toHaveProperty(["use.refresh.tokens"]);
+    expect(savedClients(state)[0]).toMatchObject({ clientId: "shop", publicClient: false });
   });
 
   it("offers the realm's sign-in flows, not client authentication flows, as overrides", async () => {
-    const saved = serve(["query-clients", "view-clients", "manage-clients"]);
+    const state = serve(["query-clients", "view-clients", "manage-clients"]);
     const { user } = await renderConsole({
-      route: "/master/advanced-under-test",
-      extraRoutes: [tabRoute],
+      route: "/master/test-advanced",
+      extraRoutes: [route],
     });
     const overrides = await screen.findByRole("region", { name: "Authentication flow overrides" });
     await user.click(within(overrides).getByRole("button", { name: /Browser flow/ }));
@@ -107,7 +84,7 @@ describe("ClientAdvancedTab", { timeout: 90_000 }, () => {
     await user.click(await screen.findByRole("option", { name: "strict browser" }));
     await user.click(within(overrides).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Advanced settings saved")).toBeInTheDocument();
-    expect(saved[0]?.authenticationFlowBindingOverrides).toEqual({
+    expect(savedClients(state)[0]?.authenticationFlowBindingOverrides).toEqual({
       browser: "f-strict",
       direct_grant: "",
     });
@@ -115,7 +92,7 @@ describe("ClientAdvancedTab", { timeout: 90_000 }, () => {
 
   it("shows the settings read-only to an administrator who may only view clients", async () => {
     serve(["query-clients", "view-clients"]);
-    await renderConsole({ route: "/master/advanced-under-test", extraRoutes: [tabRoute] });
+    await renderConsole({ route: "/master/test-advanced", extraRoutes: [route] });
     const lifespans = await screen.findByRole("region", { name: "Advanced settings" });
     expect(
       within(lifespans).getByRole("spinbutton", { name: "Access token lifespan" }),
@@ -126,10 +103,10 @@ describe("ClientAdvancedTab", { timeout: 90_000 }, () => {
   });
 
   it("stores the ACR to level mapping as one JSON attribute and refuses a level that is not a number", async () => {
-    const saved = serve(["query-clients", "view-clients", "manage-clients"]);
+    const state = serve(["query-clients", "view-clients", "manage-clients"]);
     const { user } = await renderConsole({
-      route: "/master/advanced-under-test",
-      extraRoutes: [tabRoute],
+      route: "/master/test-advanced",
+      extraRoutes: [route],
     });
     const lifespans = await screen.findByRole("region", { name: "Advanced settings" });
     await user.click(within(lifespans).getByRole("button", { name: "Add ACR" }));
@@ -146,19 +123,19 @@ describe("ClientAdvancedTab", { timeout: 90_000 }, () => {
     await user.type(level, "2");
     await user.click(within(lifespans).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Advanced settings saved")).toBeInTheDocument();
-    expect(saved[0]?.attributes?.["acr.loa.map"]).toBe('{"gold":2}');
+    expect(savedClients(state)[0]?.attributes?.["acr.loa.map"]).toBe('{"gold":2}');
   });
 
   it("gives a SAML client its assertion lifespan and browser flow only", async () => {
-    const saved = serve(["query-clients", "view-clients", "manage-clients"], {
+    const state = serve(["query-clients", "view-clients", "manage-clients"], {
       id: "c-1",
       clientId: "urn:shop",
       protocol: "saml",
       attributes: { "saml.assertion.lifespan": "120" },
     });
     const { user } = await renderConsole({
-      route: "/master/advanced-under-test",
-      extraRoutes: [tabRoute],
+      route: "/master/test-advanced",
+      extraRoutes: [route],
     });
     const lifespans = await screen.findByRole("region", { name: "Advanced settings" });
     expect(within(lifespans).getByRole("spinbutton", { name: "Assertion lifespan" })).toHaveValue(
@@ -180,6 +157,8 @@ describe("ClientAdvancedTab", { timeout: 90_000 }, () => {
     await user.click(await screen.findByRole("option", { name: "strict browser" }));
     await user.click(within(overrides).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Advanced settings saved")).toBeInTheDocument();
-    expect(saved[0]?.authenticationFlowBindingOverrides).toEqual({ browser: "f-strict" });
+    expect(savedClients(state)[0]?.authenticationFlowBindingOverrides).toEqual({
+      browser: "f-strict",
+    });
   });
 });

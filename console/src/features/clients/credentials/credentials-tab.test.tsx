@@ -6,9 +6,10 @@ import type { LoadedClient } from "../api/client-query";
 import {
   clientServerHandlers,
   clientUrl,
+  savedClients,
   tabRoute,
   type ClientServer,
-} from "./client-tab-test-kit";
+} from "../client-tab-test-kit";
 import { ClientCredentialsTab } from "./credentials-tab";
 
 const server = startMswServer();
@@ -137,7 +138,7 @@ describe("ClientCredentialsTab", { timeout: 90_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("The client's credentials were saved")).toBeInTheDocument();
-    const saved = state.calls.find(({ call }) => call === "PUT /")?.body as LoadedClient;
+    const saved = savedClients(state)[0] as LoadedClient;
     expect(saved.clientAuthenticatorType).toBe("client-x509");
     expect(saved.attributes).toEqual({
       "custom.setting": "kept",

@@ -6,9 +6,10 @@ import type { LoadedClient } from "../api/client-query";
 import {
   clientServerHandlers,
   clientUrl,
+  savedClients,
   tabRoute,
   type ClientServer,
-} from "../credentials/client-tab-test-kit";
+} from "../client-tab-test-kit";
 import { ClientKeysTab } from "./keys-tab";
 
 const server = startMswServer();
@@ -112,7 +113,7 @@ describe("ClientKeysTab", { timeout: 90_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("The client's keys settings were saved")).toBeInTheDocument();
-    expect(state.calls.find(({ call }) => call === "PUT /")?.body).toMatchObject({
+    expect(savedClients(state)[0]).toMatchObject({
       attributes: {
         "other.setting": "kept",
         "use.jwks.url": "true",

@@ -11,9 +11,10 @@ import type { LoadedClient } from "../api/client-query";
 import {
   clientServerHandlers,
   clientUrl,
+  savedClients,
   tabRoute,
   type ClientServer,
-} from "../credentials/client-tab-test-kit";
+} from "../client-tab-test-kit";
 import { ClientSettingsTab } from "./settings-tab";
 
 const server = startMswServer();
@@ -66,8 +67,6 @@ function useClientServer(client: LoadedClient, rights?: string[]) {
 }
 
 const open = () => renderConsole({ route: "/master/test-settings", extraRoutes: [route] });
-const savedBody = (state: ClientServer) =>
-  state.calls.find((call) => call.call === "PUT /")?.body as LoadedClient | undefined;
 
 describe("ClientSettingsTab", { timeout: 90_000 }, () => {
   it("saves an OpenID Connect client's changes on top of the client as loaded", async () => {
@@ -102,7 +101,7 @@ describe("ClientSettingsTab", { timeout: 90_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("The client settings were saved.")).toBeInTheDocument();
-    expect(savedBody(state)).toMatchObject({
+    expect(savedClients(state)[0]).toMatchObject({
       clientId: "billing",
       description: "Invoices",
       redirectUris: ["https://billing.example/*", "/callback"],
@@ -129,7 +128,7 @@ describe("ClientSettingsTab", { timeout: 90_000 }, () => {
     expect(await screen.findByText(/not allowed: JavaScript:alert\(1\)/)).toBeInTheDocument();
     expect(uri).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
-    expect(savedBody(state)).toBeUndefined();
+    expect(savedClients(state)[0]).toBeUndefined();
   });
 
   it("puts the server's refusal on the field it names and keeps what was typed", async () => {
@@ -170,7 +169,10 @@ describe("ClientSettingsTab", { timeout: 90_000 }, () => {
     expect(screen.getByRole("switch", { name: "OIDC CIBA grant" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Save" }));
     await screen.findByText("The client settings were saved.");
-    expect(savedBody(state)).toMatchObject({ publicClient: true, serviceAccountsEnabled: false });
+    expect(savedClients(state)[0]).toMatchObject({
+      publicClient: true,
+      serviceAccountsEnabled: false,
+    });
   });
 
   it("shows a SAML client's sections, its IDP-initiated address, and saves its attributes", async () => {
@@ -191,7 +193,7 @@ describe("ClientSettingsTab", { timeout: 90_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("The client settings were saved.")).toBeInTheDocument();
-    expect(savedBody(state)?.attributes).toEqual({
+    expect(savedClients(state)[0]?.attributes).toEqual({
       saml_name_id_format: "username",
       "saml.force.post.binding": "false",
       "saml.server.signature": "true",

@@ -8,13 +8,13 @@ import {
   serverUrl,
   testServerInfo,
   whoAmIFor,
-} from "../../../../test/console-harness";
+} from "../../../test/console-harness";
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
-import { clientQuery, type ClientTabProps, type LoadedClient } from "../api/client-query";
+import { clientQuery, type ClientTabProps, type LoadedClient } from "./api/client-query";
 
-// What the credentials and keys tabs' tests share: a fake server holding one client, and a page
+// What the tests of a client's tabs share: a fake server holding one client, and a page
 // that shows one tab over the client as the console loads it.
 
 export const clientUrl = `${serverUrl}/admin/realms/:realm/clients/:id`;
@@ -52,6 +52,11 @@ export function clientServerHandlers(
       }),
     ),
   ];
+}
+
+/** The clients saved through the tab (PUT of the whole client), in order. */
+export function savedClients(state: ClientServer): LoadedClient[] {
+  return state.calls.filter(({ call }) => call === "PUT /").map(({ body }) => body as LoadedClient);
 }
 
 /** A route showing one tab of client `c-1`, as the client's page would. */
