@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { keycloakUrl } from "../../server/src/keycloak-url";
+import { accessToken, tokenClaims } from "../support/tokens";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { consoleUrl, expectNoAxeViolations, openConsole, signIn, test } from "../support/fixtures";
 import { createRealmAdmin } from "../support/users";
@@ -38,14 +38,9 @@ async function accessTokenClaims(
   username: string,
   password: string,
 ): Promise<Record<string, unknown>> {
-  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
-    method: "POST",
-    body: new URLSearchParams({ grant_type: "password", client_id: clientId, username, password }),
-  });
-  if (!response.ok) throw new Error(`Sign-in of ${username} failed: ${await response.text()}`);
-  const { access_token: token } = (await response.json()) as { access_token: string };
-  const payload = token.split(".")[1] ?? "";
-  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
+  return tokenClaims(
+    await accessToken(realm, { grant_type: "password", client_id: clientId, username, password }),
+  );
 }
 
 test.describe("client scope mappers", () => {

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { keycloakUrl } from "../../server/src/keycloak-url";
+import { tokenResponse } from "../support/tokens";
 
 export { expect };
 
@@ -59,17 +59,11 @@ export async function clientCredentialsToken(
   clientId: string,
   secret: string,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "client_credentials",
-      client_id: clientId,
-      client_secret: secret,
-    }),
-    signal: AbortSignal.timeout(30_000),
+  return tokenResponse(realm, {
+    grant_type: "client_credentials",
+    client_id: clientId,
+    client_secret: secret,
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 /** The clients table of the list page. */

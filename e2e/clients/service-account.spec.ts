@@ -1,7 +1,7 @@
 import { expect as baseExpect } from "@playwright/test";
-import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+import { accessToken, tokenClaims } from "../support/tokens";
 
 /** `expect` with room for the shared, busy server: pages here may take a while to answer. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -10,20 +10,12 @@ const secret = "robot-secret-0123456789";
 
 /** The realm roles in the access token the client gets for itself (client credentials grant). */
 async function serviceAccountRealmRoles(realm: string, clientId: string): Promise<string[]> {
-  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
-    method: "POST",
-    body: new URLSearchParams({
-      grant_type: "client_credentials",
-      client_id: clientId,
-      client_secret: secret,
-    }),
+  const token = await accessToken(realm, {
+    grant_type: "client_credentials",
+    client_id: clientId,
+    client_secret: secret,
   });
-  if (!response.ok) throw new Error(`Token for ${clientId} failed: ${String(response.status)}`);
-  const { access_token: token } = (await response.json()) as { access_token: string };
-  const payload = token.split(".")[1] ?? "";
-  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
-    realm_access?: { roles?: string[] };
-  };
+  const claims = tokenClaims(token) as { realm_access?: { roles?: string[] } };
   return claims.realm_access?.roles ?? [];
 }
 

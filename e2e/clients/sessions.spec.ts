@@ -1,7 +1,7 @@
 import { expect as baseExpect } from "@playwright/test";
-import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+import { accessToken } from "../support/tokens";
 
 /** `expect` with room for the shared, busy server: pages here may take a while to answer. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -12,17 +12,13 @@ const json = async <T>(path: string): Promise<T> => (await (await adminFetch(pat
 
 /** Signs the user in with their password at `clientId`, asking for `scope`. */
 async function signIn(realm: string, clientId: string, username: string, scope: string) {
-  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
-    method: "POST",
-    body: new URLSearchParams({
-      grant_type: "password",
-      client_id: clientId,
-      username,
-      password,
-      scope,
-    }),
+  await accessToken(realm, {
+    grant_type: "password",
+    client_id: clientId,
+    username,
+    password,
+    scope,
   });
-  if (!response.ok) throw new Error(`Sign-in of ${username} failed: ${String(response.status)}`);
 }
 
 /** Creates a user with a password and returns its id. */
