@@ -1,23 +1,14 @@
-import type { RoleRepresentation } from "@gatehouse/admin-client";
 import { useTranslation } from "react-i18next";
 import { AttributesForm } from "@/shared/ui/attributes/attributes-form";
 import { useUpdateRole } from "./api/use-update-role";
-import type { RoleContainer } from "./role-container";
+import type { RoleDetailsProps } from "./role-container";
 
 /**
  * The role's attributes; read-only for administrators who may not manage
  * the role's container. Remount with a new `key` after a save,
  * so the form starts again from what the server holds.
  */
-export function RoleAttributesTab({
-  container,
-  role,
-  canManage,
-}: {
-  container: RoleContainer;
-  role: RoleRepresentation & { id: string };
-  canManage: boolean;
-}) {
+export function RoleAttributesTab({ container, role, canManage }: RoleDetailsProps) {
   const { t } = useTranslation();
   const update = useUpdateRole(container);
   return (

@@ -1,3 +1,4 @@
+import type { RoleRepresentation } from "@gatehouse/admin-client";
 import { toClient, toClientRole } from "@/shared/paths/client-paths";
 import { toRealmRole, toRealmRoles, type RealmRoleTab } from "@/shared/paths/role-paths";
 
@@ -7,6 +8,14 @@ import { toRealmRole, toRealmRoles, type RealmRoleTab } from "@/shared/paths/rol
  * how they are listed, created and found by name, who may change them, and where they link to.
  */
 export type RoleContainer = { kind: "realm" } | { kind: "client"; clientId: string };
+
+/** What a role's header and tabs are given: the role, where it lives, and whether it may change. */
+export interface RoleDetailsProps {
+  container: RoleContainer;
+  role: RoleRepresentation & { id: string };
+  /** Whether the administrator may change the role (its settings, attributes and contents). */
+  canManage: boolean;
+}
 
 export const realmContainer: RoleContainer = { kind: "realm" };
 

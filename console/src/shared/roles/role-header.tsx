@@ -1,4 +1,3 @@
-import type { RoleRepresentation } from "@gatehouse/admin-client";
 import { Content, FlexItem, Label, PageSection, Stack } from "@patternfly/react-core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +5,7 @@ import { useNavigate } from "react-router";
 import { useRealm } from "@/shared/api/realm";
 import { translatePlaceholders } from "@/shared/lib/server-text";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
-import { toRoleList, type RoleContainer } from "./role-container";
+import { toRoleList, type RoleDetailsProps } from "./role-container";
 import { useConfirmDeleteRoles } from "./use-confirm-delete-roles";
 
 /**
@@ -19,12 +18,7 @@ export function RoleHeader({
   role,
   canManage,
   context,
-}: {
-  container: RoleContainer;
-  context?: ReactNode;
-  role: RoleRepresentation & { id: string };
-  canManage: boolean;
-}) {
+}: RoleDetailsProps & { context?: ReactNode }) {
   const { t } = useTranslation();
   const realm = useRealm();
   const navigate = useNavigate();

@@ -1,10 +1,9 @@
-import type { RoleRepresentation } from "@gatehouse/admin-client";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EditForm } from "@/shared/ui/form/edit-form";
 import { useUpdateRole } from "./api/use-update-role";
 import { roleFormValues, roleWithSettings, type RoleFormValues } from "./form-state";
-import type { RoleContainer } from "./role-container";
+import type { RoleDetailsProps } from "./role-container";
 import { RoleFields } from "./role-fields";
 
 /**
@@ -12,15 +11,7 @@ import { RoleFields } from "./role-fields";
  * manage the role's container. Remount with a new
  * `key` after a save, so the form starts again from what the server holds.
  */
-export function RoleSettingsTab({
-  container,
-  role,
-  canManage,
-}: {
-  container: RoleContainer;
-  role: RoleRepresentation & { id: string };
-  canManage: boolean;
-}) {
+export function RoleSettingsTab({ container, role, canManage }: RoleDetailsProps) {
   const { t } = useTranslation();
   const update = useUpdateRole(container);
   const form = useForm<RoleFormValues>({ defaultValues: roleFormValues(role), mode: "onChange" });

@@ -1,4 +1,3 @@
-import type { RoleRepresentation } from "@gatehouse/admin-client";
 import { PageSection, TabContentBody } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
@@ -11,15 +10,11 @@ import { PermissionsV1Tab } from "@/shared/permissions-v1/permissions-v1-tab";
 import type { RoutedTab } from "@/shared/ui/tabs/routed-tabs";
 import { AssociatedRolesTab } from "./associated-roles-tab";
 import { RoleAttributesTab } from "./role-attributes-tab";
-import type { RoleContainer, RoleTab } from "./role-container";
+import type { RoleDetailsProps, RoleTab } from "./role-container";
 import { RoleSettingsTab } from "./role-settings-tab";
 import { UsersInRoleTab } from "./users-in-role-tab";
 
-export interface RoleTabsOptions {
-  container: RoleContainer;
-  role: RoleRepresentation & { id: string };
-  /** Whether the administrator may change the role (its settings, attributes and contents). */
-  canManage: boolean;
+export interface RoleTabsOptions extends RoleDetailsProps {
   /** Whether the administrator may see who holds the role. */
   canViewUsers: boolean;
 }
