@@ -1,50 +1,37 @@
-import type { ClientRepresentation } from "@gatehouse/admin-client";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import {
-  createFakeServer,
-  fakeServerHandlers,
-  renderConsole,
-  serverUrl,
-  startMswServer,
-  whoAmIFor,
-} from "../../../../test/console-harness";
+import { renderConsole, serverUrl, startMswServer } from "../../../../test/console-harness";
 import { screen, waitFor } from "../../../../test/render";
+import { clientServerHandlers, savedClients, type ClientServer } from "../client-tab-test-kit";
 
 const server = startMswServer();
 const clientUrl = `${serverUrl}/admin/realms/master/clients/c-1`;
 
 /** Client c-1 ("shop") with full scope; PUT stores what it is sent and records it. */
 function useClientServer({ manage = true, rights = ["view-clients", "manage-clients"] } = {}) {
-  const saved: ClientRepresentation[] = [];
-  let client: ClientRepresentation = {
-    id: "c-1",
-    clientId: "shop",
-    protocol: "openid-connect",
-    fullScopeAllowed: true,
-    redirectUris: ["https://shop.example/*"],
-    access: { view: true, manage },
+  const state: ClientServer = {
+    client: {
+      id: "c-1",
+      clientId: "shop",
+      protocol: "openid-connect",
+      fullScopeAllowed: true,
+      redirectUris: ["https://shop.example/*"],
+      access: { view: true, manage },
+    },
+    calls: [],
   };
   server.use(
-    http.get(clientUrl, () => HttpResponse.json(client)),
-    http.put(clientUrl, async ({ request }) => {
-      client = (await request.json()) as ClientRepresentation;
-      saved.push(client);
-      return new HttpResponse(null, { status: 204 });
-    }),
     http.get(`${clientUrl}/scope-mappings`, () => HttpResponse.json({})),
-    ...fakeServerHandlers(
-      createFakeServer({ realms: [{ realm: "master" }], whoAmI: whoAmIFor({ master: rights }) }),
-    ),
+    ...clientServerHandlers(state, { rights }),
     // The role mapping's other lists are not this test's concern.
     http.get(`${serverUrl}/*`, () => HttpResponse.json([])),
   );
-  return saved;
+  return state;
 }
 
 describe("a client's dedicated scope", () => {
   it("turns full scope off, saving the whole client, and then offers the role scope mappings", async () => {
-    const saved = useClientServer();
+    const state = useClientServer();
     const { user } = await renderConsole({
       route: "/master/clients/c-1/clientScopes/dedicated/scope",
     });
@@ -57,9 +44,9 @@ describe("a client's dedicated scope", () => {
 
     await user.click(fullScope);
     await waitFor(() => {
-      expect(saved).toHaveLength(1);
+      expect(savedClients(state)).toHaveLength(1);
     });
-    expect(saved[0]).toMatchObject({
+    expect(savedClients(state)[0]).toMatchObject({
       clientId: "shop",
       fullScopeAllowed: false,
       redirectUris: ["https://shop.example/*"],
