@@ -1,15 +1,10 @@
-import type { ClientRepresentation, ClientScopeRepresentation } from "@gatehouse/admin-client";
+import type { ClientScopeRepresentation } from "@gatehouse/admin-client";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import {
-  createFakeServer,
-  fakeServerHandlers,
-  renderConsole,
-  serverUrl,
-  startMswServer,
-  whoAmIFor,
-} from "../../../../test/console-harness";
+import { renderConsole, serverUrl, startMswServer } from "../../../../test/console-harness";
 import { screen, waitFor, within } from "../../../../test/render";
+import type { LoadedClient } from "../api/client-query";
+import { clientServerHandlers } from "../client-tab-test-kit";
 
 const server = startMswServer();
 const clientUrl = `${serverUrl}/admin/realms/master/clients/c-1`;
@@ -36,7 +31,7 @@ function useScopeServer({
   optionalIds = [] as string[],
 } = {}): ScopeServer {
   const state: ScopeServer = { defaultIds, optionalIds, changes: [] };
-  const client: ClientRepresentation = {
+  const client: LoadedClient = {
     id: "c-1",
     clientId: "shop",
     protocol: "openid-connect",
@@ -44,7 +39,6 @@ function useScopeServer({
   };
   const listOf = (kind: string) => (kind === "default" ? state.defaultIds : state.optionalIds);
   server.use(
-    http.get(clientUrl, () => HttpResponse.json(client)),
     http.get(`${clientUrl}/:kind-client-scopes`, ({ params }) =>
       HttpResponse.json(
         realmScopes.filter((scope) => listOf(String(params.kind)).includes(scope.id ?? "")),
@@ -64,9 +58,7 @@ function useScopeServer({
     http.get(`${serverUrl}/admin/realms/master/client-scopes`, () =>
       HttpResponse.json(realmScopes),
     ),
-    ...fakeServerHandlers(
-      createFakeServer({ realms: [{ realm: "master" }], whoAmI: whoAmIFor({ master: rights }) }),
-    ),
+    ...clientServerHandlers({ client, calls: [] }, { rights }),
   );
   return state;
 }
