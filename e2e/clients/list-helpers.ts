@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { adminFetch } from "../../server/src/testing/admin-api";
+import { adminCreate } from "../support/admin-create";
 import { tokenResponse } from "../support/tokens";
 
 export { expect };
@@ -21,15 +22,10 @@ export interface StoredClient {
 /** Creates a client in `realm` through the admin API and returns its internal id. */
 export async function seedClient(
   realm: string,
-  client: Partial<StoredClient> & { clientId: string },
+  // Any other field of a client representation goes to the server as given.
+  client: Partial<StoredClient> & { clientId: string } & Record<string, unknown>,
 ): Promise<string> {
-  const response = await adminFetch(`/${realm}/clients`, {
-    method: "POST",
-    body: JSON.stringify(client),
-  });
-  const id = response.headers.get("location")?.split("/").pop();
-  if (id === undefined) throw new Error(`Creating ${client.clientId} returned no location.`);
-  return id;
+  return adminCreate(`/${realm}/clients`, client);
 }
 
 /** The clients whose client id is exactly `clientId` (none, or one). */

@@ -1,6 +1,9 @@
 import { expect as baseExpect } from "@playwright/test";
 import { adminFetch } from "../../server/src/testing/admin-api";
+import { adminCreate } from "../support/admin-create";
 import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+import { assignOneRole } from "../support/role-mapping";
+import { seedClient } from "./list-helpers";
 
 /** `expect` with room for the shared, busy server: pages here may take a while to answer. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -15,17 +18,6 @@ interface StoredRole {
   attributes?: Record<string, string[]>;
 }
 
-/** Creates a client through the admin API and returns its internal id. */
-async function seedClient(realm: string, clientId: string): Promise<string> {
-  const response = await adminFetch(`/${realm}/clients`, {
-    method: "POST",
-    body: JSON.stringify({ clientId, publicClient: true }),
-  });
-  const id = response.headers.get("location")?.split("/").pop();
-  if (id === undefined) throw new Error(`Creating ${clientId} returned no location.`);
-  return id;
-}
-
 test.describe("client roles", () => {
   // The shared server and machine are busy; a page can take a while to answer.
   test.describe.configure({ timeout: 180_000 });
@@ -34,7 +26,7 @@ test.describe("client roles", () => {
     page,
     realm,
   }) => {
-    const clientUuid = await seedClient(realm, "orders-app");
+    const clientUuid = await seedClient(realm, { clientId: "orders-app", publicClient: true });
     await adminFetch(`/${realm}/roles`, {
       method: "POST",
       body: JSON.stringify({ name: "order-reader" }),
@@ -62,16 +54,7 @@ test.describe("client roles", () => {
     await expect(page.getByText("The role's attributes were saved")).toBeVisible();
 
     await page.getByRole("tab", { name: "Associated roles" }).click();
-    await page.getByRole("button", { name: "Assign role" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Assign roles" });
-    await dialog.getByLabel("Search Available roles").fill("order-reader");
-    await dialog.getByLabel("Search Available roles").press("Enter");
-    await expect(
-      dialog.getByRole("grid", { name: "Available roles" }).getByRole("row"),
-    ).toHaveCount(2);
-    await dialog.getByRole("checkbox", { name: "Select order-reader" }).check();
-    await dialog.getByRole("button", { name: "Assign 1 role" }).click();
-    await expect(dialog).toHaveCount(0);
+    await assignOneRole(page, { search: "order-reader" });
     await expect(
       page.getByRole("grid", { name: "Roles" }).getByRole("row", { name: /order-reader/ }),
     ).toBeVisible();
@@ -94,17 +77,13 @@ test.describe("client roles", () => {
     page,
     realm,
   }) => {
-    const clientUuid = await seedClient(realm, "stock-app");
+    const clientUuid = await seedClient(realm, { clientId: "stock-app", publicClient: true });
     await adminFetch(`/${realm}/clients/${clientUuid}/roles`, {
       method: "POST",
       body: JSON.stringify({ name: "stock-keeper" }),
     });
     const role = await json<StoredRole>(`/${realm}/clients/${clientUuid}/roles/stock-keeper`);
-    const created = await adminFetch(`/${realm}/users`, {
-      method: "POST",
-      body: JSON.stringify({ username: "karla", enabled: true }),
-    });
-    const userId = created.headers.get("location")?.split("/").pop() ?? "";
+    const userId = await adminCreate(`/${realm}/users`, { username: "karla", enabled: true });
     await adminFetch(`/${realm}/users/${userId}/role-mappings/clients/${clientUuid}`, {
       method: "POST",
       body: JSON.stringify([{ id: role.id, name: role.name }]),
@@ -123,7 +102,7 @@ test.describe("client roles", () => {
     page,
     realm,
   }) => {
-    const clientUuid = await seedClient(realm, "billing-app");
+    const clientUuid = await seedClient(realm, { clientId: "billing-app", publicClient: true });
     for (const name of ["invoice-viewer", "invoice-editor", "payment-admin"])
       await adminFetch(`/${realm}/clients/${clientUuid}/roles`, {
         method: "POST",

@@ -1,5 +1,6 @@
 import { expect as baseExpect } from "@playwright/test";
 import { adminFetch } from "../../server/src/testing/admin-api";
+import { adminCreate } from "../support/admin-create";
 
 /** `expect` with room for the shared, busy server: pages here may take a while to answer. */
 export const expect = baseExpect.configure({ timeout: 60_000 });
@@ -7,25 +8,17 @@ export const expect = baseExpect.configure({ timeout: 60_000 });
 export const json = async <T>(path: string): Promise<T> =>
   (await (await adminFetch(path)).json()) as T;
 
-/** Creates something through the admin API and returns the id its location names. */
-async function create(path: string, body: object): Promise<string> {
-  const response = await adminFetch(path, { method: "POST", body: JSON.stringify(body) });
-  const id = response.headers.get("location")?.split("/").pop();
-  if (id === undefined) throw new Error(`Creating under ${path} returned no location.`);
-  return id;
-}
-
 /** An OpenID Connect client (public unless said otherwise); returns its internal id. */
 export const seedClient = (realm: string, clientId: string, extra: object = {}) =>
-  create(`/${realm}/clients`, { clientId, publicClient: true, ...extra });
+  adminCreate(`/${realm}/clients`, { clientId, publicClient: true, ...extra });
 
 /** A realm client scope that new clients do not get; returns its id. */
 export const seedClientScope = (realm: string, name: string, protocol = "openid-connect") =>
-  create(`/${realm}/client-scopes`, { name, protocol, description: `${name} claims` });
+  adminCreate(`/${realm}/client-scopes`, { name, protocol, description: `${name} claims` });
 
 /** A user with a name, so the evaluation's tokens have something to show; returns its id. */
 export const seedUser = (realm: string, username: string) =>
-  create(`/${realm}/users`, {
+  adminCreate(`/${realm}/users`, {
     username,
     enabled: true,
     firstName: "Test",

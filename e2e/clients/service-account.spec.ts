@@ -1,7 +1,9 @@
 import { expect as baseExpect } from "@playwright/test";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+import { assignOneRole } from "../support/role-mapping";
 import { accessToken, tokenClaims } from "../support/tokens";
+import { seedClient } from "./list-helpers";
 
 /** `expect` with room for the shared, busy server: pages here may take a while to answer. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -27,17 +29,13 @@ test.describe("client service account roles", () => {
     page,
     realm,
   }) => {
-    const created = await adminFetch(`/${realm}/clients`, {
-      method: "POST",
-      body: JSON.stringify({
-        clientId: "report-robot",
-        publicClient: false,
-        secret,
-        serviceAccountsEnabled: true,
-        standardFlowEnabled: false,
-      }),
+    const clientUuid = await seedClient(realm, {
+      clientId: "report-robot",
+      publicClient: false,
+      secret,
+      serviceAccountsEnabled: true,
+      standardFlowEnabled: false,
     });
-    const clientUuid = created.headers.get("location")?.split("/").pop() ?? "";
     await adminFetch(`/${realm}/roles`, {
       method: "POST",
       body: JSON.stringify({ name: "report-reader" }),
@@ -46,16 +44,7 @@ test.describe("client service account roles", () => {
 
     await openConsole(page, `${realm}/clients/${clientUuid}/serviceAccount`);
     await expect(page.getByRole("link", { name: "service-account-report-robot" })).toBeVisible();
-    await page.getByRole("button", { name: "Assign role" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Assign roles" });
-    await dialog.getByLabel("Search Available roles").fill("report-reader");
-    await dialog.getByLabel("Search Available roles").press("Enter");
-    await expect(
-      dialog.getByRole("grid", { name: "Available roles" }).getByRole("row"),
-    ).toHaveCount(2);
-    await dialog.getByRole("checkbox", { name: "Select report-reader" }).check();
-    await dialog.getByRole("button", { name: "Assign 1 role" }).click();
-    await expect(dialog).toHaveCount(0);
+    await assignOneRole(page, { search: "report-reader" });
     await expect(
       page.getByRole("grid", { name: "Roles" }).getByRole("row", { name: /report-reader/ }),
     ).toBeVisible();

@@ -1,7 +1,9 @@
 import { expect as baseExpect } from "@playwright/test";
 import { adminFetch } from "../../server/src/testing/admin-api";
+import { adminCreate } from "../support/admin-create";
 import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { accessToken } from "../support/tokens";
+import { seedClient } from "./list-helpers";
 
 /** `expect` with room for the shared, busy server: pages here may take a while to answer. */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -23,20 +25,14 @@ async function signIn(realm: string, clientId: string, username: string, scope: 
 
 /** Creates a user with a password and returns its id. */
 async function seedUser(realm: string, username: string): Promise<string> {
-  const response = await adminFetch(`/${realm}/users`, {
-    method: "POST",
-    body: JSON.stringify({
-      username,
-      enabled: true,
-      email: `${username}@example.test`,
-      firstName: username,
-      lastName: "Tester",
-      credentials: [{ type: "password", value: password, temporary: false }],
-    }),
+  return adminCreate(`/${realm}/users`, {
+    username,
+    enabled: true,
+    email: `${username}@example.test`,
+    firstName: username,
+    lastName: "Tester",
+    credentials: [{ type: "password", value: password, temporary: false }],
   });
-  const id = response.headers.get("location")?.split("/").pop();
-  if (id === undefined) throw new Error(`Creating ${username} returned no location.`);
-  return id;
 }
 
 test.describe("client sessions", () => {
@@ -47,15 +43,11 @@ test.describe("client sessions", () => {
     page,
     realm,
   }) => {
-    const created = await adminFetch(`/${realm}/clients`, {
-      method: "POST",
-      body: JSON.stringify({
-        clientId: "kiosk-app",
-        publicClient: true,
-        directAccessGrantsEnabled: true,
-      }),
+    const clientUuid = await seedClient(realm, {
+      clientId: "kiosk-app",
+      publicClient: true,
+      directAccessGrantsEnabled: true,
     });
-    const clientUuid = created.headers.get("location")?.split("/").pop() ?? "";
     const walterId = await seedUser(realm, "walter");
     await seedUser(realm, "nina");
     await signIn(realm, "kiosk-app", "walter", "openid");
