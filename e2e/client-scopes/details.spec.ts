@@ -1,5 +1,6 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+import { assignOneRole } from "../support/role-mapping";
 import { expect, json, realmScopeNames, seedScope, storedScope } from "./client-scopes-helpers";
 
 test.describe("a client scope's details", () => {
@@ -50,15 +51,7 @@ test.describe("a client scope's details", () => {
       body: JSON.stringify({ name: "accountant" }),
     });
     await openConsole(page, `${realm}/client-scopes/${scope.id}/scope`);
-    await page.getByRole("button", { name: "Assign role" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Assign roles" });
-    await dialog.getByLabel("Search Available roles").fill("accountant");
-    await dialog.getByLabel("Search Available roles").press("Enter");
-    await expect(
-      dialog.getByRole("grid", { name: "Available roles" }).getByRole("row"),
-    ).toHaveCount(2);
-    await dialog.getByRole("checkbox", { name: "Select accountant" }).check();
-    await dialog.getByRole("button", { name: "Assign 1 role" }).click();
+    await assignOneRole(page, { search: "accountant" });
     await expect(page.getByText("1 role was assigned.")).toBeVisible();
     const mapped = await json<{ name: string }[]>(
       `/${realm}/client-scopes/${scope.id}/scope-mappings/realm`,

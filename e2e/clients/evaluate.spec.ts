@@ -1,6 +1,7 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { flipSwitch } from "../users/users-helpers";
 import { consoleUrl, expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+import { assignOneRole } from "../support/role-mapping";
 import { expect, json, seedClient, seedUser } from "./scopes-helpers";
 
 test.describe("evaluate a client's scopes", () => {
@@ -28,17 +29,7 @@ test.describe("evaluate a client's scopes", () => {
       )
       .toBe(false);
 
-    await page.getByRole("button", { name: "Assign role" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Assign roles" });
-    await dialog.getByLabel("Search Available roles").fill("report-reader");
-    await dialog.getByLabel("Search Available roles").press("Enter");
-    // Choose once the search has narrowed the list: a new search starts a new choice.
-    await expect(
-      dialog.getByRole("grid", { name: "Available roles" }).getByRole("row"),
-    ).toHaveCount(2);
-    await dialog.getByRole("checkbox", { name: "Select report-reader" }).check();
-    await dialog.getByRole("button", { name: "Assign 1 role" }).click();
-    await expect(dialog).toHaveCount(0);
+    await assignOneRole(page, { search: "report-reader" });
     await expect(
       page.getByRole("grid", { name: "Roles" }).getByRole("row", { name: /report-reader/ }),
     ).toBeVisible();

@@ -1,4 +1,5 @@
 import { openConsole, test } from "../support/fixtures";
+import { assignOneRole } from "../support/role-mapping";
 import { expect, json, seedRole, seedUser } from "./roles-helpers";
 
 test.describe("default roles", () => {
@@ -11,16 +12,7 @@ test.describe("default roles", () => {
     await openConsole(page, `${realm}/roles/${defaultRole.id}/default-roles`);
     await expect(page.getByRole("heading", { level: 1, name: "Default roles" })).toBeVisible();
 
-    await page.getByRole("button", { name: "Assign role" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Assign roles" });
-    await dialog.getByLabel("Search Available roles").fill("newcomer");
-    await dialog.getByLabel("Search Available roles").press("Enter");
-    // The search has run once the one matching role is the only row (a search clears a choice).
-    await expect(
-      dialog.getByRole("grid", { name: "Available roles" }).getByRole("row"),
-    ).toHaveCount(2);
-    await dialog.getByRole("checkbox", { name: "Select newcomer" }).check();
-    await dialog.getByRole("button", { name: "Assign 1 role" }).click();
+    await assignOneRole(page, { search: "newcomer" });
     await expect(page.getByText("1 role was assigned.")).toBeVisible();
     await expect(
       page.getByRole("grid", { name: "Roles" }).getByRole("row", { name: /newcomer/ }),

@@ -1,5 +1,6 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { consoleUrl, expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+import { assignOneRole } from "../support/role-mapping";
 import {
   expect,
   grantRealmRoles,
@@ -51,24 +52,11 @@ test.describe("realm role details", () => {
     const shopId = await seedClientRole(realm, "shop", "buyer");
     await openConsole(page, `${realm}/roles/${bundle.id}/associated-roles`);
 
-    const assign = async (kind: "Realm roles" | "Client roles", search: string, row: string) => {
-      await page.getByRole("button", { name: "Assign role" }).first().click();
-      const dialog = page.getByRole("dialog", { name: "Assign roles" });
-      if (kind === "Client roles") await dialog.getByRole("button", { name: kind }).click();
-      await dialog.getByLabel("Search Available roles").fill(search);
-      await dialog.getByLabel("Search Available roles").press("Enter");
-      // The search has run once the one matching role is the only row (a search clears a choice).
-      await expect(
-        dialog.getByRole("grid", { name: "Available roles" }).getByRole("row"),
-      ).toHaveCount(2);
-      await dialog.getByRole("checkbox", { name: `Select ${row}` }).check();
-      await dialog.getByRole("button", { name: "Assign 1 role" }).click();
-      // The alert of the first assignment may still show beside the second's.
-      await expect(page.getByText("1 role was assigned.").last()).toBeVisible();
-      await expect(dialog).toHaveCount(0);
-    };
-    await assign("Realm roles", "reader", "reader");
-    await assign("Client roles", "buy", "shop buyer");
+    await assignOneRole(page, { search: "reader" });
+    // The alert of the first assignment may still show beside the second's.
+    await expect(page.getByText("1 role was assigned.").last()).toBeVisible();
+    await assignOneRole(page, { search: "buy", row: "shop buyer", kind: "Client roles" });
+    await expect(page.getByText("1 role was assigned.").last()).toBeVisible();
     const table = page.getByRole("grid", { name: "Roles" });
     await expect(table.getByRole("row", { name: /reader/ })).toBeVisible();
     await expect(table.getByRole("row", { name: /shop buyer/ })).toBeVisible();
