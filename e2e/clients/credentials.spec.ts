@@ -140,9 +140,14 @@ test.describe("client credentials", () => {
     await page.getByRole("option", { name: "X509 Certificate" }).click();
     await page.getByRole("textbox", { name: "Subject DN" }).fill("CN=ledger,O=Example");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByText("The client's credentials were saved")).toBeVisible();
-    stored = (await (await adminFetch(`/${realm}/clients/${id}`)).json()) as typeof stored;
-    expect(stored.clientAuthenticatorType).toBe("client-x509");
+    // The first save's alert may still show beside the second's: wait for what the server stores.
+    await expect(page.getByText("The client's credentials were saved").last()).toBeVisible();
+    const storedClient = async () =>
+      (await (await adminFetch(`/${realm}/clients/${id}`)).json()) as typeof stored;
+    await expect
+      .poll(async () => (await storedClient()).clientAuthenticatorType)
+      .toBe("client-x509");
+    stored = await storedClient();
     expect(stored.attributes["x509.subjectdn"]).toBe("CN=ledger,O=Example");
   });
 });
