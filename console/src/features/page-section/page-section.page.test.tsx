@@ -149,7 +149,10 @@ function useComponentsServer({
   return state;
 }
 
-const table = () => screen.findByRole("grid", { name: "Items of reminders" }, { timeout: 15_000 });
+// The first page a test opens pays for compiling its modules, which takes long while the whole
+// suite runs on two cores: the waits leave most of the test's time to it.
+const pageLoad = { timeout: 60_000 };
+const table = () => screen.findByRole("grid", { name: "Items of reminders" }, pageLoad);
 
 describe("page-section pages", { timeout: 90_000 }, () => {
   it("lists the page's items with their first settings, from one request below the realm", async () => {
@@ -272,7 +275,7 @@ describe("page-section pages", { timeout: 90_000 }, () => {
     useComponentsServer({ declarativeUi: false });
     await renderConsole({ route: "/master/page-section/reminders" });
     expect(
-      await screen.findByRole("heading", { name: "Page not available" }, { timeout: 15_000 }),
+      await screen.findByRole("heading", { name: "Page not available" }, pageLoad),
     ).toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Realm navigation" });
     expect(within(nav).queryByRole("link", { name: "reminders" })).not.toBeInTheDocument();
@@ -282,7 +285,7 @@ describe("page-section pages", { timeout: 90_000 }, () => {
     useComponentsServer({ rights: ["view-users", "query-users"] });
     await renderConsole({ route: "/master/page-section/reminders" });
     expect(
-      await screen.findByRole("heading", { name: "Access denied" }, { timeout: 15_000 }),
+      await screen.findByRole("heading", { name: "Access denied" }, pageLoad),
     ).toBeInTheDocument();
     expect(screen.getByText(/view-realm/)).toBeInTheDocument();
   });
