@@ -3,6 +3,9 @@ import { adminFetch } from "../../server/src/testing/admin-api";
 import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { expect, seedClient } from "./list-helpers";
 
+/** How long to wait for the server to make a key pair: it makes 4096-bit ones, slow on a busy machine. */
+const keyMaking = { timeout: 120_000 };
+
 /** The certificate the server keeps for one of the client's key uses; empty when none. */
 async function storedCertificate(realm: string, id: string, attr: string): Promise<string> {
   const response = await adminFetch(`/${realm}/clients/${id}/certificates/${attr}`);
@@ -28,7 +31,7 @@ async function confirm(page: Page, title: string, button: string): Promise<void>
 
 test.describe("client keys", () => {
   // The shared server and machine are busy; a page can take a while to answer.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test("generates new keys for a signed-JWT client and shows the certificate the server keeps", async ({
     page,
@@ -44,7 +47,8 @@ test.describe("client keys", () => {
 
     await page.getByRole("button", { name: "Generate new keys" }).click();
     await confirm(page, "Generate new keys?", "Generate");
-    await expect(page.getByText("New keys were generated")).toBeVisible();
+    // Making a key pair and its certificate can take the server a while when the machine is busy.
+    await expect(page.getByText("New keys were generated")).toBeVisible(keyMaking);
     const certificate = page.getByRole("textbox", { name: "Certificate" });
     const first = await storedCertificate(realm, id, "jwt.credential");
     expect(first).not.toBe("");
@@ -52,7 +56,9 @@ test.describe("client keys", () => {
 
     await page.getByRole("button", { name: "Generate new keys" }).click();
     await confirm(page, "Generate new keys?", "Generate");
-    await expect.poll(() => storedCertificate(realm, id, "jwt.credential")).not.toBe(first);
+    await expect
+      .poll(() => storedCertificate(realm, id, "jwt.credential"), keyMaking)
+      .not.toBe(first);
     const second = await storedCertificate(realm, id, "jwt.credential");
     await expect(certificate).toHaveValue(second);
 
@@ -67,8 +73,10 @@ test.describe("client keys", () => {
     await dialog.getByRole("button", { name: "Generate and download", exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("keystore.p12");
-    await expect(page.getByText("New keys were generated and downloaded")).toBeVisible();
-    await expect.poll(() => storedCertificate(realm, id, "jwt.credential")).not.toBe(second);
+    await expect(page.getByText("New keys were generated and downloaded")).toBeVisible(keyMaking);
+    await expect
+      .poll(() => storedCertificate(realm, id, "jwt.credential"), keyMaking)
+      .not.toBe(second);
     await expect(certificate).toHaveValue(await storedCertificate(realm, id, "jwt.credential"));
   });
 
@@ -109,7 +117,9 @@ test.describe("client keys", () => {
 
     await pressSwitch(encryption);
     await confirm(page, "Encrypt assertions for this client?", "Turn on");
-    await expect(page.getByText("Assertions for this client are now encrypted")).toBeVisible();
+    await expect(page.getByText("Assertions for this client are now encrypted")).toBeVisible(
+      keyMaking,
+    );
     await expect(encryption).toBeChecked();
     expect((await storedAttributes(realm, id))["saml.encrypt"]).toBe("true");
     const encryptionCertificate = await storedCertificate(realm, id, "saml.encryption");
@@ -128,7 +138,7 @@ test.describe("client keys", () => {
 
     await pressSwitch(signing);
     await confirm(page, "Require the client's signature?", "Turn on");
-    await expect(page.getByText("The client's signature is now required")).toBeVisible();
+    await expect(page.getByText("The client's signature is now required")).toBeVisible(keyMaking);
     expect((await storedAttributes(realm, id))["saml.client.signature"]).toBe("true");
     const signingSection = page.getByRole("group", { name: "Signing keys" });
     await expect(signingSection.getByRole("textbox", { name: "Certificate" })).toHaveValue(

@@ -81,8 +81,10 @@ test.describe("realm role details", () => {
 
     // Same page, another hash: the console follows the address without signing in again.
     await page.goto(consoleUrl("master", `${realm}/users/${memberId}/role-mapping`));
-    await page.getByRole("checkbox", { name: "Hide inherited roles" }).uncheck();
     const effective = page.getByRole("grid", { name: "Roles" });
+    // Only once the tab shows its roles: a change made while the address is still settling is lost.
+    await expect(effective.getByRole("row", { name: /^default-roles/ })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Hide inherited roles" }).uncheck();
     await expect(effective.getByRole("row", { name: /^bundle/ })).toContainText("Group /crew");
     // The composite's contents reach the member through the group, not by direct assignment.
     await expect(effective.getByRole("row", { name: /^reader/ })).toContainText("Inherited");
