@@ -1,11 +1,7 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { userPath, usersPath } from "@/shared/paths/user-paths";
 import { readTableState } from "@/shared/ui/table/table-address";
-import {
-  addressPageRequest,
-  tableCountQuery,
-  tablePageQuery,
-} from "@/shared/ui/table/table-page-query";
+import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page-query";
 import { profileMetadataQuery } from "./api/profile-metadata-query";
 import { unmanagedPolicyQuery } from "./api/unmanaged-policy-query";
 import { userQuery } from "./api/user-query";
@@ -46,15 +42,18 @@ const usersLoader: AppRoute["loader"] = ({
   if (rights?.includes("view-realm") !== true) return;
   const state = readTableState(search, { filterNames: usersFilterNames });
   const filter = usersFilterFromAddress(state.filters);
-  queryClient
-    .query(userStorageQuery(client, realm))
+  // A known answer, even a stale one, lets the rows start at once; a stale one is checked again
+  // meanwhile.
+  const storage = userStorageQuery(client, realm);
+  const known = queryClient.getQueryData(storage.queryKey);
+  if (known !== undefined) prefetch(storage);
+  (known !== undefined ? Promise.resolve(known) : queryClient.query(storage))
     .then((hasUserStorage) => {
       const mode = usersListMode({ filter, hasUserStorage, search: state.search });
       // A realm with user storage waits for a search; attribute searches are the table's to run.
       if (mode.kind !== "all") return;
       const list = usersQuery(client, realm, filter);
       prefetch(tablePageQuery(list, addressPageRequest(state)));
-      prefetch(tableCountQuery(list, state.search));
     })
     .catch(() => undefined);
 };

@@ -68,7 +68,9 @@ describe("UsersTable", { timeout: 90_000 }, () => {
     const grid = await screen.findByRole("grid", { name: "Users" }, { timeout: 15_000 });
     expect(await within(grid).findByRole("link", { name: "guest00" })).toBeInTheDocument();
     expect(within(grid).getAllByRole("link")).toHaveLength(10);
-    expect(count.asked).toHaveLength(1);
+    await waitFor(() => {
+      expect(count.asked).toHaveLength(1);
+    });
     expect(screen.queryByText("40 total")).not.toBeInTheDocument();
 
     count.release();
@@ -93,5 +95,22 @@ describe("UsersTable", { timeout: 90_000 }, () => {
 
     count.release();
     expect((await screen.findAllByText("25 total")).length).toBeGreaterThan(0);
+  });
+
+  it("asks for no count when a search's rows fit on one page, and shows their number", async () => {
+    const count = heldCount();
+    useUsersServer(count);
+    const { user } = await renderConsole({ route: "/master/users" });
+    const grid = await screen.findByRole("grid", { name: "Users" }, { timeout: 15_000 });
+    await within(grid).findByRole("link", { name: "guest00" });
+    await waitFor(() => {
+      expect(count.asked).toHaveLength(1);
+    });
+
+    await user.type(screen.getByRole("textbox", { name: "Search Users" }), "person2{Enter}");
+    expect(await within(grid).findByRole("link", { name: "person24" })).toBeInTheDocument();
+    expect(within(grid).getAllByRole("link")).toHaveLength(5);
+    expect((await screen.findAllByText("5 total")).length).toBeGreaterThan(0);
+    expect(count.asked.map((url) => url.searchParams.get("search"))).not.toContain("person2");
   });
 });

@@ -149,10 +149,15 @@ export function DataTable<T>({
         ? previous
         : undefined,
   });
+  const loaded = query.data;
+  const rows = loaded?.rows.slice(0, pageSize) ?? [];
+  const hasNextPage = (loaded?.rows.length ?? 0) > pageSize;
+  // The count is asked only once this page's rows are in and show that more rows follow: it never
+  // competes with the rows for the server, and a page that ends the list already tells the total.
   const counted = useQuery({
     ...tableCountQuery(list, search),
     staleTime: Math.max(staleTime, justAskedFor),
-    enabled: count !== undefined,
+    enabled: count !== undefined && loaded !== undefined && !query.isPlaceholderData && hasNextPage,
   });
 
   /**
@@ -164,14 +169,9 @@ export function DataTable<T>({
     (...args: A) => {
       const target = { ...table, ...next(...args) };
       queryClient.query(tablePageQuery(list, requestOf(target))).catch(() => undefined);
-      if (count !== undefined && target.search !== search)
-        queryClient.query(tableCountQuery(list, target.search)).catch(() => undefined);
       apply(...args);
     };
 
-  const loaded = query.data;
-  const rows = loaded?.rows.slice(0, pageSize) ?? [];
-  const hasNextPage = (loaded?.rows.length ?? 0) > pageSize;
   const itemCount =
     loaded?.total ??
     counted.data ??

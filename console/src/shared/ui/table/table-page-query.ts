@@ -9,8 +9,8 @@ export interface TableQuery<T> {
   queryKey: QueryKey;
   loader: (request: PageRequest, signal: AbortSignal) => Promise<PageResult<T> | T[]>;
   /**
-   * Counts the rows matching a search, asked beside the page and never waited for: the rows show
-   * when they arrive and the total when it does.
+   * Counts the rows matching a search. Asked after the page, and only when the page shows that more
+   * rows follow; never waited for: the rows show when they arrive and the total when it does.
    */
   count?: (search: string, signal: AbortSignal) => Promise<number>;
   staleTime?: number;
