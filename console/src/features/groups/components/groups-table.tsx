@@ -46,7 +46,7 @@ export function GroupsTable({
   emptyTitle,
   emptyBody,
 }: GroupsTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actions = useGroupActions();
   const createButton = create !== undefined && (
     <Button variant="primary" onClick={create.onCreate}>
@@ -66,7 +66,7 @@ export function GroupsTable({
       id: "sub-groups",
       title: t("groups.subGroupCount"),
       width: 15,
-      cell: (group) => (group.subGroupCount ?? 0).toLocaleString(),
+      cell: (group) => (group.subGroupCount ?? 0).toLocaleString(i18n.language),
     },
     { id: "description", title: t("groups.descriptionLabel"), cell: (group) => group.description },
   ];
