@@ -110,6 +110,16 @@ describe("ClientPage", { timeout: 90_000 }, () => {
     expect(screen.queryByRole("menuitem", { name: "Delete" })).not.toBeInTheDocument();
   });
 
+  it("offers no delete when the server lets the administrator configure but not manage the client", async () => {
+    useClientServer({ ...confidential, access: { view: true, configure: true, manage: false } }, [
+      "query-clients",
+    ]);
+    const { user } = await renderConsole({ route: "/master/clients/c1/settings" });
+    await user.click(await screen.findByRole("button", { name: "Client actions" }));
+    expect(await screen.findByRole("menuitem", { name: "Export" })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Delete" })).not.toBeInTheDocument();
+  });
+
   it("says when the client is gone, and when its details may not be seen", async () => {
     useClientServer(404);
     await renderConsole({ route: "/master/clients/c1/settings" });

@@ -66,7 +66,9 @@ function ClientView({ id, scopesSubTab }: { id: string; scopesSubTab?: ClientSco
     );
   }
   const loaded = client.data;
-  const { view: canView, configure: canManage } = clientRights(loaded, access);
+  // Deleting needs "manage": fine-grained "configure" on a client lets the server accept changes to
+  // its settings but not its removal.
+  const { view: canView, manage: canManage } = clientRights(loaded, access);
 
   return (
     <>
