@@ -13,8 +13,9 @@ const pkceMethods = ["", "S256", "plain"] as const;
 
 /**
  * How an OpenID Connect client may sign in and obtain tokens. Grants the server has switched off are
- * left out. A public client (no client authentication) cannot have a service account, authorization
- * or CIBA, and authorization needs the service account, so those switches follow.
+ * left out. A public client (no client authentication) cannot have a service account, authorization,
+ * CIBA or standard token exchange, and authorization needs the service account, so those switches
+ * follow.
  */
 export function CapabilityConfigFields({ form, isDisabled }: ClientFieldGroupProps) {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function CapabilityConfigFields({ form, isDisabled }: ClientFieldGroupPro
   const confidential = useWatch({ control, name: "clientAuthentication" });
   const authorization = useWatch({ control, name: "authorizationServicesEnabled" });
   const ciba = attributeField("oidc.ciba.grant.enabled");
+  const tokenExchange = attributeField("standard.token.exchange.enabled");
 
   useEffect(() => {
     const switchOff = (name: FieldPath<ClientFormValues>) => {
@@ -32,8 +34,9 @@ export function CapabilityConfigFields({ form, isDisabled }: ClientFieldGroupPro
       switchOff("serviceAccountsEnabled");
       switchOff("authorizationServicesEnabled");
       switchOff(ciba);
+      switchOff(tokenExchange);
     }
-  }, [confidential, form, ciba]);
+  }, [confidential, form, ciba, tokenExchange]);
   useEffect(() => {
     if (authorization && !form.getValues("serviceAccountsEnabled")) {
       form.setValue("serviceAccountsEnabled", true, { shouldDirty: true });
@@ -108,9 +111,20 @@ export function CapabilityConfigFields({ form, isDisabled }: ClientFieldGroupPro
         )}
       {isFeatureEnabled(serverInfo, Feature.TokenExchangeStandardV2) &&
         flag(
-          attributeField("standard.token.exchange.enabled"),
+          tokenExchange,
           t("clientSettings.tokenExchange"),
-          t("clientSettings.tokenExchangeHelp"),
+          t(
+            confidential
+              ? "clientSettings.tokenExchangeHelp"
+              : "clientSettings.needsClientAuthentication",
+          ),
+          !confidential,
+        )}
+      {isFeatureEnabled(serverInfo, Feature.DPoP) &&
+        flag(
+          attributeField("dpop.bound.access.tokens"),
+          t("clientSettings.dpopBound"),
+          t("clientSettings.dpopBoundHelp"),
         )}
       <SelectControl
         control={control}

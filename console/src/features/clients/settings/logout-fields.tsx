@@ -86,6 +86,13 @@ export function LogoutSettingsFields({ form, isDisabled }: ClientFieldGroupProps
               t("clientSettings.frontChannelLogoutUrl"),
               t("clientSettings.frontChannelLogoutUrlHelp"),
             )}
+          {frontChannel &&
+            flag(
+              "frontchannel.logout.session.required",
+              "frontchannelLogoutSessionRequired",
+              t("clientSettings.frontChannelSessionRequired"),
+              t("clientSettings.frontChannelSessionRequiredHelp"),
+            )}
           {url(
             "backchannel.logout.url",
             "backchannelLogoutUrl",
