@@ -56,9 +56,13 @@ function useClientServer(client: LoadedClient, rights?: string[]) {
     http.get(`${serverUrl}/admin/serverinfo`, () =>
       HttpResponse.json({
         ...testServerInfo,
-        features: ["DEVICE_FLOW", "CIBA", "AUTHORIZATION", "TOKEN_EXCHANGE_STANDARD_V2"].map(
-          (name) => ({ name, enabled: true }),
-        ),
+        features: [
+          "DEVICE_FLOW",
+          "CIBA",
+          "AUTHORIZATION",
+          "TOKEN_EXCHANGE_STANDARD_V2",
+          "DPOP",
+        ].map((name) => ({ name, enabled: true })),
         themes: { login: [{ name: "keycloak" }, { name: "brand" }] },
       }),
     ),
@@ -94,6 +98,13 @@ describe("ClientSettingsTab", { timeout: 90_000 }, () => {
       "/callback",
     );
     await user.click(screen.getByRole("switch", { name: "OAuth 2.0 device authorization grant" }));
+    await user.click(screen.getByRole("switch", { name: "Require DPoP bound tokens" }));
+    const sessionRequired = screen.getByRole("switch", {
+      name: "Front-channel logout session required",
+    });
+    // The server adds the session to front-channel logouts unless told otherwise.
+    expect(sessionRequired).toBeChecked();
+    await user.click(sessionRequired);
     await user.type(
       screen.getByRole("textbox", { name: "Backchannel logout URL" }),
       "https://billing.example/logout",
@@ -110,8 +121,35 @@ describe("ClientSettingsTab", { timeout: 90_000 }, () => {
       attributes: {
         "custom.setting": "kept",
         "oauth2.device.authorization.grant.enabled": "true",
+        "dpop.bound.access.tokens": "true",
+        "frontchannel.logout.session.required": "false",
         "backchannel.logout.url": "https://billing.example/logout",
       },
+    });
+  });
+
+  it("turns standard token exchange off, and keeps it off, while the client is public", async () => {
+    const state = useClientServer({
+      ...oidcClient,
+      attributes: { ...oidcClient.attributes, "standard.token.exchange.enabled": "true" },
+    });
+    const { user } = await open();
+    const exchange = await screen.findByRole(
+      "switch",
+      { name: "Standard token exchange" },
+      { timeout: 20_000 },
+    );
+    expect(exchange).toBeChecked();
+    await user.click(screen.getByRole("switch", { name: "Client authentication" }));
+    await waitFor(() => {
+      expect(exchange).not.toBeChecked();
+    });
+    expect(exchange).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("The client settings were saved.")).toBeInTheDocument();
+    expect(savedClients(state)[0]).toMatchObject({
+      publicClient: true,
+      attributes: { "standard.token.exchange.enabled": "false" },
     });
   });
 
