@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { accessToken, tokenClaims } from "../support/tokens";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { consoleUrl, expectNoAxeViolations, openConsole, signIn, test } from "../support/fixtures";
+import { chooseFromMenu } from "../support/menus";
 import { createRealmAdmin } from "../support/users";
 import { flipSwitch } from "../users/users-helpers";
 import { expect, json, seedScope } from "./client-scopes-helpers";
@@ -20,8 +21,10 @@ const mappersTable = (page: Page) => page.getByRole("grid", { name: "Protocol ma
 
 /** Opens the add page of a mapper type through the mapper list's "By configuration". */
 async function configureMapper(page: Page, typeName: string): Promise<void> {
-  await page.getByRole("button", { name: "Add mapper" }).click();
-  await page.getByRole("menuitem", { name: /By configuration/ }).click();
+  await chooseFromMenu(
+    page.getByRole("button", { name: "Add mapper" }),
+    page.getByRole("menuitem", { name: /By configuration/ }),
+  );
   const dialog = page.getByRole("dialog", { name: "Configure a new mapper" });
   await dialog.getByRole("textbox", { name: "Search mapper types" }).fill(typeName);
   await dialog.getByRole("radio", { name: typeName, exact: true }).check();
@@ -99,8 +102,10 @@ test.describe("client scope mappers", () => {
   test("adds several predefined mappers at once, then deletes one", async ({ page, realm }) => {
     const scope = await seedScope(realm, "contact");
     await openConsole(page, `${realm}/client-scopes/${scope.id}/mappers`);
-    await page.getByRole("button", { name: "Add mapper" }).click();
-    await page.getByRole("menuitem", { name: /From predefined mappers/ }).click();
+    await chooseFromMenu(
+      page.getByRole("button", { name: "Add mapper" }),
+      page.getByRole("menuitem", { name: /From predefined mappers/ }),
+    );
     const dialog = page.getByRole("dialog", { name: "Add predefined mappers" });
     const search = dialog.getByRole("textbox", { name: "Search predefined mappers" });
     await search.fill("email");

@@ -1,4 +1,5 @@
 import { consoleUrl, expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+import { chooseFromMenu } from "../support/menus";
 import { expect, json, seedClient, seedUser } from "./scopes-helpers";
 
 interface StoredMapper {
@@ -25,8 +26,10 @@ test.describe("dedicated scope of a client", () => {
     await expect(page.getByRole("tab", { name: "Mappers", selected: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Add mapper" }).first().click();
-    await page.getByRole("menuitem", { name: /By configuration/ }).click();
+    await chooseFromMenu(
+      page.getByRole("button", { name: "Add mapper" }).first(),
+      page.getByRole("menuitem", { name: /By configuration/ }),
+    );
     const types = page.getByRole("dialog", { name: "Configure a new mapper" });
     await types.getByLabel("Search mapper types").fill("Hardcoded claim");
     await types.getByRole("radio", { name: "Hardcoded claim", exact: true }).check();

@@ -42,6 +42,11 @@ test.describe("client settings", () => {
     await setSwitch(page.getByRole("switch", { name: "Client authentication" }), true);
     await setSwitch(page.getByRole("switch", { name: "Service account roles" }), true);
     await setSwitch(page.getByRole("switch", { name: "Direct access grants" }), false);
+    await setSwitch(page.getByRole("switch", { name: "Require DPoP bound tokens" }), true);
+    await setSwitch(
+      page.getByRole("switch", { name: "Front-channel logout session required" }),
+      false,
+    );
     await page.getByRole("button", { name: "PKCE method" }).click();
     await page.getByRole("option", { name: "S256" }).click();
     await setSwitch(page.getByRole("switch", { name: "Consent required" }), true);
@@ -67,6 +72,8 @@ test.describe("client settings", () => {
         "custom.kept": "yes",
         "post.logout.redirect.uris": "https://portal.example.test/bye",
         "pkce.code.challenge.method": "S256",
+        "dpop.bound.access.tokens": "true",
+        "frontchannel.logout.session.required": "false",
         "consent.screen.text": "Your portal",
         "backchannel.logout.url": "https://portal.example.test/logout",
       },
@@ -76,6 +83,7 @@ test.describe("client settings", () => {
     await page.reload();
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Customer portal");
     await expect(page.getByRole("switch", { name: "Direct access grants" })).not.toBeChecked();
+    await expect(page.getByRole("switch", { name: "Require DPoP bound tokens" })).toBeChecked();
   });
 
   test("refuses a script redirect URI inline and keeps what was typed", async ({

@@ -1,15 +1,7 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { openConsole, test } from "../support/fixtures";
 import { seedUser } from "../users/users-helpers";
-import { expect, join, json, rowOf, seedGroup } from "./groups-helpers";
-
-interface StoredGroup {
-  id: string;
-  name: string;
-  path: string;
-  attributes?: Record<string, string[]>;
-  subGroups?: StoredGroup[];
-}
+import { expect, join, json, rowOf, seedGroup, type StoredGroup } from "./groups-helpers";
 
 /** Gives a group a realm role, created for the purpose. */
 async function grantRealmRole(realm: string, groupId: string, role: string): Promise<void> {

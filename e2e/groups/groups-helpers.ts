@@ -4,6 +4,15 @@ import { adminFetch } from "../../server/src/testing/admin-api";
 /** `expect` with room for the shared, busy server: pages here may take a while to answer. */
 export const expect = baseExpect.configure({ timeout: 60_000 });
 
+/** A group as the admin API returns it, with what these tests read. */
+export interface StoredGroup {
+  id: string;
+  name: string;
+  path: string;
+  attributes?: Record<string, string[]>;
+  subGroups?: StoredGroup[];
+}
+
 export const json = async <T>(path: string): Promise<T> =>
   (await (await adminFetch(path)).json()) as T;
 

@@ -1,3 +1,4 @@
+import { adminFetch } from "../../server/src/testing/admin-api";
 import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { expect, findStoredUsers, flipSwitch, seedUser, storedUser } from "./users-helpers";
 
@@ -40,5 +41,33 @@ test.describe("user details", () => {
       .click();
     await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
     expect(await findStoredUsers(realm, "gone")).toEqual([]);
+  });
+
+  // Internationalisation is a realm-wide setting: a realm of its own.
+  test("chooses the user's locale among the realm's supported locales", async ({
+    page,
+    freshRealm: realm,
+  }) => {
+    const settings = (await (await adminFetch(`/${realm}`)).json()) as Record<string, unknown>;
+    await adminFetch(`/${realm}`, {
+      method: "PUT",
+      body: JSON.stringify({
+        ...settings,
+        internationalizationEnabled: true,
+        supportedLocales: ["en", "de", "fr"],
+        defaultLocale: "en",
+      }),
+    });
+    const id = await seedUser(realm, { username: "lena", email: "lena@example.test" });
+    await openConsole(page, `${realm}/users/${id}/settings`);
+    await page.getByRole("button", { name: /^(locale|language)/i }).click();
+    await expect(page.getByRole("option", { name: "French" })).toBeVisible();
+    await expect(page.getByRole("option", { name: "Spanish" })).toHaveCount(0);
+    await page.getByRole("option", { name: "German" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("The user was saved.")).toBeVisible();
+    await expect
+      .poll(async () => (await storedUser(realm, id))["attributes"])
+      .toMatchObject({ locale: ["de"] });
   });
 });

@@ -35,6 +35,8 @@ export const groupsRoute: AppRoute = {
   access: { all: ["query-groups"] },
   breadcrumb: groupsBreadcrumb,
   Page: GroupsPage,
+  // Most sessions open groups; its code is then in before the first click.
+  preloadWhenIdle: true,
   loader: groupsLoader,
 };
 
