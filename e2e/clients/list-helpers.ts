@@ -1,9 +1,10 @@
-import { expect, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { adminCreate } from "../support/admin-create";
 import { tokenResponse } from "../support/tokens";
 
-export { expect };
+/** `expect` with room for the shared, busy server: pages here may take a while to answer. */
+export const expect = baseExpect.configure({ timeout: 60_000 });
 
 export interface StoredClient {
   id: string;
