@@ -43,6 +43,7 @@ test.describe("client settings", () => {
     await setSwitch(page.getByRole("switch", { name: "Service account roles" }), true);
     await setSwitch(page.getByRole("switch", { name: "Direct access grants" }), false);
     await setSwitch(page.getByRole("switch", { name: "Require DPoP bound tokens" }), true);
+    await setSwitch(page.getByRole("switch", { name: "Front channel logout" }), true);
     await setSwitch(
       page.getByRole("switch", { name: "Front-channel logout session required" }),
       false,
@@ -67,6 +68,7 @@ test.describe("client settings", () => {
       serviceAccountsEnabled: true,
       directAccessGrantsEnabled: false,
       consentRequired: true,
+      frontchannelLogout: true,
       redirectUris: ["https://portal.example.test/*"],
       attributes: {
         "custom.kept": "yes",
