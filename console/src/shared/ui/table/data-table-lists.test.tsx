@@ -70,29 +70,39 @@ describe("DataTable with a count and with several lists", slow, () => {
     expect(screen.getAllByText("of 5").length).toBeGreaterThan(0);
   });
 
-  it("counts again for a new search, with one page request for it", async () => {
-    const count = vi.fn((search: string) => Promise.resolve(search === "" ? 45 : 11));
+  it("counts again for a new search that fills more than a page, with one page request for it", async () => {
+    const count = vi.fn((search: string) => Promise.resolve(search === "" ? 45 : 14));
     const loader = fakeServer();
     const { user } = await renderTable({ loader, count });
     expect(await screen.findByText("45 total")).toBeInTheDocument();
 
-    await user.type(screen.getByRole("textbox", { name: "Search Users" }), "user1{Enter}");
-    expect(await screen.findByText("11 total")).toBeInTheDocument();
-    expect(count).toHaveBeenCalledWith("user1", expect.any(AbortSignal));
+    await user.type(screen.getByRole("textbox", { name: "Search Users" }), "2{Enter}");
+    expect(await screen.findByText("14 total")).toBeInTheDocument();
+    expect(count).toHaveBeenCalledWith("2", expect.any(AbortSignal));
     // The page asked for on Enter is the one the table shows: it is not asked for twice.
-    expect(loader.mock.calls.filter(([request]) => request.search === "user1")).toHaveLength(1);
+    expect(loader.mock.calls.filter(([request]) => request.search === "2")).toHaveLength(1);
     expect(usernames()).toEqual([
-      "user10",
-      "user11",
+      "user02",
       "user12",
-      "user13",
-      "user14",
-      "user15",
-      "user16",
-      "user17",
-      "user18",
-      "user19",
+      "user20",
+      "user21",
+      "user22",
+      "user23",
+      "user24",
+      "user25",
+      "user26",
+      "user27",
     ]);
+  });
+
+  it("asks for no count when a search's rows fit on one page: their number is the total", async () => {
+    const count = vi.fn(() => Promise.resolve(45));
+    const { user } = await renderTable({ loader: fakeServer(), count });
+    expect(await screen.findByText("45 total")).toBeInTheDocument();
+
+    await user.type(screen.getByRole("textbox", { name: "Search Users" }), "user1{Enter}");
+    expect(await screen.findByText("10 total")).toBeInTheDocument();
+    expect(count).not.toHaveBeenCalledWith("user1", expect.any(AbortSignal));
   });
 
   it("swaps in another list's rows without showing the old ones meanwhile, with nothing selected", async () => {
