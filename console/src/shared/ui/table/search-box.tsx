@@ -1,5 +1,5 @@
 import { SearchInput } from "@patternfly/react-core";
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "@/shared/lib/use-debounced-value";
 
@@ -18,17 +18,26 @@ export function SearchBox({ value, onSearch, placeholder, tableLabel }: SearchBo
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(value);
-  // A search cleared or set from outside ("clear all filters") replaces the typed text.
+  // A search set from outside ("clear all filters") replaces the typed text.
   if (value !== applied) {
     setApplied(value);
     setDraft(value);
   }
+  // The text last sent, and the search in effect when it was sent. The table renders a new search
+  // in a transition, which a busy machine can hold past the typing pause: until `value` moves,
+  // the same text is not sent a second time, which would add a second step to Back.
+  const sent = useRef<{ text: string; over: string }>(undefined);
+  const send = (text: string) => {
+    sent.current = { text, over: value };
+    onSearch(text);
+  };
   // Typing searches once it pauses; Enter searches at once.
   const paused = useDebouncedValue(draft.trim());
   const search = useEffectEvent((text: string) => {
     // Only text the user is still looking at: a search set from outside meanwhile (Back, "clear
     // all filters") replaced the draft, and the older paused text must not come back.
-    if (text === draft.trim() && text !== value) onSearch(text);
+    const alreadySent = sent.current?.text === text && sent.current.over === value;
+    if (text === draft.trim() && text !== value && !alreadySent) send(text);
   });
   useEffect(() => {
     search(paused);
@@ -43,11 +52,11 @@ export function SearchBox({ value, onSearch, placeholder, tableLabel }: SearchBo
         setDraft(text);
       }}
       onSearch={(_event, text) => {
-        onSearch(text.trim());
+        send(text.trim());
       }}
       onClear={() => {
         setDraft("");
-        onSearch("");
+        send("");
       }}
       resetButtonLabel={t("table.clearSearch")}
       submitSearchButtonLabel={t("table.runSearch")}
