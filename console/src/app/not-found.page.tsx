@@ -7,7 +7,7 @@ import {
 } from "@patternfly/react-core";
 import { SearchIcon } from "@patternfly/react-icons";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { RouterLink } from "@/shared/ui/links/router-link";
 import { toHome } from "@/features/home/paths";
 import { useRealm } from "@/shared/api/realm";
 
@@ -20,10 +20,7 @@ export function NotFoundPage() {
       <EmptyState titleText={t("shell.notFound.title")} headingLevel="h1" icon={SearchIcon}>
         <EmptyStateBody>{t("shell.notFound.description")}</EmptyStateBody>
         <EmptyStateFooter>
-          <Button
-            variant="primary"
-            component={(props: object) => <Link {...props} to={toHome({ realm })} />}
-          >
+          <Button variant="primary" component={RouterLink} href={toHome({ realm })}>
             {t("shell.notFound.goHome")}
           </Button>
         </EmptyStateFooter>

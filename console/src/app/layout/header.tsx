@@ -14,7 +14,7 @@ import {
 } from "@patternfly/react-core";
 import { BarsIcon } from "@patternfly/react-icons";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { RouterLink } from "@/shared/ui/links/router-link";
 import { toHome } from "@/features/home/paths";
 import { useEnvironment } from "@/shared/api/environment-context";
 import { useRealm } from "@/shared/api/realm";
@@ -54,7 +54,7 @@ export function Header() {
         </MastheadToggle>
         <MastheadBrand>
           {environment.logoUrl === "" ? (
-            <MastheadLogo component={(props: object) => <Link {...props} to={toHome({ realm })} />}>
+            <MastheadLogo component={RouterLink} href={toHome({ realm })}>
               {logo}
             </MastheadLogo>
           ) : (

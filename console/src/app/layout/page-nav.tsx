@@ -8,7 +8,8 @@ import {
   PageSidebarBody,
 } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
-import { Link, matchPath, useLocation } from "react-router";
+import { matchPath, useLocation } from "react-router";
+import { RouterLink } from "@/shared/ui/links/router-link";
 import type { AppRoute } from "@/shared/access/app-route";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
@@ -33,7 +34,7 @@ function Entry({ item }: { item: Item }) {
       // Without `to`, PatternFly cancels the click and the router never sees it.
       to={item.to}
       isActive={matchPath({ path: item.to, end: false }, pathname) !== null}
-      component={(props: object) => <Link {...props} to={item.to} />}
+      component={RouterLink}
     >
       {item.label}
     </NavItem>
