@@ -1,5 +1,5 @@
 import { Page, SkipToContent } from "@patternfly/react-core";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useWhoAmI } from "@/shared/api/console-data";
@@ -18,12 +18,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { temporary } = useWhoAmI();
-  const crumbs = buildBreadcrumbs(pathname, routes, t);
+  // A table's page or search changes the address but not the path: the trail, header and
+  // navigation then stay as they are instead of rendering again with every keystroke's search.
+  const crumbs = useMemo(() => buildBreadcrumbs(pathname, routes, t), [pathname, t]);
+  const header = useMemo(() => <Header />, []);
+  const navigation = useMemo(() => <PageNav routes={routes} />, []);
   useIdlePreload(routes);
   return (
     <Page
-      masthead={<Header />}
-      sidebar={<PageNav routes={routes} />}
+      masthead={header}
+      sidebar={navigation}
       isManagedSidebar
       mainContainerId={mainId}
       {...(temporary ? { banner: <TemporaryAdminBanner /> } : {})}

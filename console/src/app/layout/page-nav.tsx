@@ -7,6 +7,7 @@ import {
   PageSidebar,
   PageSidebarBody,
 } from "@patternfly/react-core";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { matchPath, useLocation } from "react-router";
 import { RouterLink } from "@/shared/ui/links/router-link";
@@ -26,18 +27,35 @@ export interface PageNavProps {
   routes: readonly Pick<AppRoute, "path" | "access">[];
 }
 
+/** One navigation link; it renders again only when it becomes or stops being the current page. */
+const NavEntry = memo(function NavEntry({
+  id,
+  to,
+  label,
+  isActive,
+}: Pick<Item, "id" | "to" | "label"> & { isActive: boolean }) {
+  return (
+    <NavItem
+      itemId={id}
+      // Without `to`, PatternFly cancels the click and the router never sees it.
+      to={to}
+      isActive={isActive}
+      component={RouterLink}
+    >
+      {label}
+    </NavItem>
+  );
+});
+
 function Entry({ item }: { item: Item }) {
   const { pathname } = useLocation();
   return (
-    <NavItem
-      itemId={item.id}
-      // Without `to`, PatternFly cancels the click and the router never sees it.
+    <NavEntry
+      id={item.id}
       to={item.to}
+      label={item.label}
       isActive={matchPath({ path: item.to, end: false }, pathname) !== null}
-      component={RouterLink}
-    >
-      {item.label}
-    </NavItem>
+    />
   );
 }
 
