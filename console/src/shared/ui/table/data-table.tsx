@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryKey,
 } from "@tanstack/react-query";
-import { useEffect, useEffectEvent } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { lastPageOf } from "./client-rows";
 import { DataTableView } from "./data-table-view";
 import {
@@ -71,6 +71,13 @@ export function usePrefetchFirstPage<T>({
  * asked for a second time.
  */
 const justAskedFor = 2_000;
+
+/**
+ * How long (ms) a new search waits for its rows before the table shows it as pending. A search's
+ * rows usually come back sooner: the table then renders once, with them, rather than once for the
+ * pending search and again for its rows, and the main thread stays free for the answer meanwhile.
+ */
+const searchShowsPendingAfter = 300;
 
 const requestOf = ({
   page,
@@ -172,6 +179,26 @@ export function DataTable<T>({
       apply(...args);
     };
 
+  // Only the latest search is shown, and none once the table is gone (another page by then).
+  const latestSearch = useRef(0);
+  useEffect(() => {
+    const searches = latestSearch;
+    return () => {
+      searches.current += 1;
+    };
+  }, []);
+  const onSearchChange = (text: string) => {
+    const searchNumber = ++latestSearch.current;
+    const target = { ...table, page: 1, search: text.trim() };
+    const rowsLoaded = queryClient.query(tablePageQuery(list, requestOf(target)));
+    const waited = new Promise((resolve) => setTimeout(resolve, searchShowsPendingAfter));
+    void Promise.race([rowsLoaded, waited])
+      .catch(() => undefined)
+      .then(() => {
+        if (searchNumber === latestSearch.current) table.setSearch(text);
+      });
+  };
+
   const itemCount =
     loaded?.total ??
     counted.data ??
@@ -208,7 +235,7 @@ export function DataTable<T>({
       )}
       onPageSizeChange={change(table.setPageSize, (next: number) => ({ page: 1, pageSize: next }))}
       search={search}
-      onSearchChange={change(table.setSearch, (next: string) => ({ page: 1, search: next.trim() }))}
+      onSearchChange={onSearchChange}
       sort={sort}
       onSortChange={change(table.setSort, (next) => ({ page: 1, sort: next }))}
       isLoading={query.isPending}
