@@ -144,6 +144,51 @@ describe("DataTable", slow, () => {
     expect(usernames()).toEqual(["user45"]);
   });
 
+  it("shows a search with its rows when they come soon, and as pending when they are late", async () => {
+    const served = fakeServer();
+    const held: (() => void)[] = [];
+    const loader = vi.fn((request: PageRequest, signal: AbortSignal) => {
+      if (request.search === "") return served(request, signal);
+      // A search's rows arrive only when the test says so.
+      return new Promise<Awaited<ReturnType<typeof served>>>((resolve) => {
+        held.push(() => {
+          void served(request, signal).then(resolve);
+        });
+      });
+    });
+    const { user } = await renderTable({ loader });
+    await screen.findByRole("cell", { name: "user01" });
+    const box = screen.getByRole("textbox", { name: "Search Users" });
+    const searchLabel = (text: string) =>
+      screen.queryByRole("button", { name: `Remove the search "${text}"` });
+
+    await user.type(box, "user2{Enter}");
+    const entered = performance.now();
+    // The request leaves at once; a moment later the table still shows what it showed (unless a
+    // stalled machine let the moment pass the table's wait for the rows).
+    expect(lastCall(loader)?.search).toBe("user2");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (performance.now() - entered < 250) {
+      expect(searchLabel("user2")).not.toBeInTheDocument();
+      expect(usernames()).toContain("user01");
+    }
+    // Rows in time: the search and its rows show together.
+    held.shift()?.();
+    expect(await screen.findByRole("cell", { name: "user20" })).toBeInTheDocument();
+    expect(searchLabel("user2")).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, "user3{Enter}");
+    // Late rows: the search shows as pending, the earlier rows stay until the new ones arrive.
+    expect(
+      await screen.findByRole("button", { name: 'Remove the search "user3"' }),
+    ).toBeInTheDocument();
+    expect(usernames()).toContain("user20");
+    for (const release of held.splice(0)) release();
+    expect(await screen.findByRole("cell", { name: "user30" })).toBeInTheDocument();
+    expect(usernames()).not.toContain("user20");
+  });
+
   it("says 'no search results' and clears the search with 'clear all filters'", async () => {
     const loader = fakeServer();
     const { user } = await renderTable({ loader });
