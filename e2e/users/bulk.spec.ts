@@ -250,6 +250,56 @@ test.describe("users bulk runs", () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test("shows progress while collecting all matching users; Stop then changes none of them", async ({
+    page,
+    freshRealm: realm,
+  }) => {
+    // One more user than a page of the collection (500), so it reads a second page.
+    const userCount = 501;
+    await adminFetch(`/${realm}/partialImport`, {
+      method: "POST",
+      body: JSON.stringify({
+        ifResourceExists: "SKIP",
+        users: Array.from({ length: userCount }, (_, index) => ({
+          username: `all${String(index).padStart(3, "0")}`,
+          enabled: true,
+        })),
+      }),
+    });
+    // The collection's second page waits, so the dialog is caught collecting.
+    const held: (() => void)[] = [];
+    await page.route(`**/admin/realms/${realm}/users?*`, async (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get("first") === "500" && url.searchParams.get("max") === "500")
+        await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    });
+
+    await openConsole(page, `${realm}/users`);
+    await expect(usersTable(page).getByRole("link", { name: "all000" })).toBeVisible();
+    await page.getByRole("button", { name: "Selection options" }).click();
+    await page.getByRole("menuitem", { name: "Select all (501 rows)" }).click();
+    await page.getByRole("button", { name: "Bulk actions" }).click();
+    await page.getByRole("menuitem", { name: "Disable users" }).click();
+    const dialog = page.getByRole("dialog", { name: "Disable users" });
+    await expect(dialog).toContainText("Disable 501 users?");
+    await dialog.getByRole("button", { name: "Disable users" }).click();
+
+    const collecting = dialog.getByRole("progressbar", { name: /Collecting the matching users/ });
+    await expect(collecting).toHaveAttribute("aria-valuetext", "Users found: 500 (pages read: 1)");
+    await expect.poll(() => held.length).toBe(1);
+    await dialog.getByRole("button", { name: "Stop" }).click();
+    for (const release of held.splice(0)) release();
+
+    await expect(
+      dialog.getByText("Stopped while collecting the users: 501 found, none was changed."),
+    ).toBeVisible();
+    await expect(dialog.getByRole("progressbar")).toHaveCount(0);
+    expect(await json<number>(`/${realm}/users/count?enabled=false`)).toBe(0);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test("the failures download as CSV with the user, its id and why", async ({
     page,
     freshRealm: realm,
