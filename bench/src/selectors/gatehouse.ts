@@ -87,7 +87,11 @@ export const gatehouseUi: ConsoleUi = {
   },
   groups: {
     heading: /^groups$/i,
-    topLevelShown: tableRow(/group-\d/),
+    // The top-level table by its name: a group's sub-group table (its rows are groups too) can
+    // still be on screen for a moment after the address moved on to the top level.
+    topLevelShown: [
+      [step(["grid", "table"], /^groups$/i), step("row", /(?<![\w-])group-\d/, { nth: 0 })],
+    ],
     // A group opens on its own page, its sub-groups a server page at a time in a table.
     expand: async (page, groupName) => {
       await toLocator(page, rowNamed(groupName))
