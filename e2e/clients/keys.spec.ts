@@ -19,8 +19,12 @@ const storedAttributes = async (realm: string, id: string) =>
     }
   ).attributes;
 
-/** Presses a switch from the keyboard (its label covers the input); some ask before changing. */
+/**
+ * Presses a switch from the keyboard (its label covers the input); some ask before changing. A
+ * SAML key switch stays disabled until the tab knows whether the client has a key.
+ */
 async function pressSwitch(target: Locator): Promise<void> {
+  await expect(target).toBeEnabled();
   await target.focus();
   await target.press("Space");
 }

@@ -207,6 +207,48 @@ describe("ClientKeysTab", { timeout: 90_000 }, () => {
     expect(screen.getByRole("switch", { name: "Encrypt assertions" })).not.toBeChecked();
   });
 
+  it("keeps a SAML key switch still until it knows whether the client has a key", async () => {
+    const state = useKeysServer({
+      protocol: "saml",
+      attributes: { "saml.client.signature": "false", "saml.encrypt": "false" },
+    });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(`${clientUrl}/certificates/saml.encryption`, async () => {
+        await answered;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = await open();
+    const encryption = await screen.findByRole(
+      "switch",
+      { name: "Encrypt assertions" },
+      { timeout: 20_000 },
+    );
+    expect(encryption).toBeDisabled();
+    answer();
+    await waitFor(() => {
+      expect(encryption).toBeEnabled();
+    });
+    await user.click(encryption);
+    const dialog = await screen.findByRole("dialog", {
+      name: /Encrypt assertions for this client\?/,
+    });
+    expect(dialog).toHaveTextContent("a new key pair is generated");
+    await user.click(within(dialog).getByRole("button", { name: "Turn on" }));
+
+    expect(
+      await screen.findByText("Assertions for this client are now encrypted"),
+    ).toBeInTheDocument();
+    expect(state.calls.map(({ call }) => call)).toEqual([
+      "PUT /",
+      "POST /certificates/saml.encryption/generate",
+    ]);
+  });
+
   it("asks before it stops encrypting a SAML client's assertions", async () => {
     const state = useKeysServer(
       {

@@ -1,5 +1,5 @@
 import { Form, FormGroup, FormSection, Switch } from "@patternfly/react-core";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
@@ -79,7 +79,9 @@ function SamlKeySection({
   const { ask, dialog } = useConfirmAction();
   const update = useUpdateClient();
   const generate = useGenerateClientKey(client.id);
-  const info = useQuery(clientKeyInfoQuery(adminClient, realm, client.id, kind.attr));
+  const queryClient = useQueryClient();
+  const infoQuery = clientKeyInfoQuery(adminClient, realm, client.id, kind.attr);
+  const info = useQuery(infoQuery);
   const isOn = isAttributeOn(client, kind.switchAttribute);
   const needsKey = info.data !== undefined && (info.data.certificate ?? "") === "";
   const switchId = `switch-${kind.switchAttribute.replaceAll(".", "-")}`;
@@ -98,9 +100,13 @@ function SamlKeySection({
       errorTitle: t("clientKeys.saveFailed"),
       variant: on ? "primary" : "danger",
       // The switch is saved first: the client as loaded does not hold the key generated after.
+      // Whether a key is needed is asked again here, so a certificate made meanwhile (or info
+      // that had not loaded) never leaves the switch on without a key.
       action: async () => {
         await update.mutateAsync(clientWithSwitch(client, kind.switchAttribute, on));
-        if (on && needsKey) await generate.mutateAsync(kind.attr);
+        if (!on) return;
+        const current = await queryClient.query({ ...infoQuery, staleTime: 0 });
+        if ((current.certificate ?? "") === "") await generate.mutateAsync(kind.attr);
       },
       successMessage: t(on ? kind.texts.turnedOn : kind.texts.turnedOff),
     });
@@ -119,7 +125,8 @@ function SamlKeySection({
           aria-label={t(kind.texts.label)}
           label={isOn ? t("form.on") : t("form.off")}
           isChecked={isOn}
-          isDisabled={!canManage}
+          // Until the certificate is known the question could not say whether a key is made.
+          isDisabled={!canManage || info.isPending}
           onChange={(_event, checked) => {
             askSwitch(checked);
           }}
