@@ -123,8 +123,9 @@ export function useTableState(options: TableStateOptions = {}): TableState {
       storePageSize(pageSize);
       update({ pageSize, page: 1 });
     },
+    // A search is one deliberate step (Enter, a pause in typing): its rows render at once.
     setSearch: (search) => {
-      update({ search: search.trim(), page: 1 });
+      update({ search: search.trim(), page: 1 }, { urgent: true });
     },
     setSort: (sort) => {
       update({ sort, page: 1 });
