@@ -13,7 +13,7 @@ import {
   ToggleGroupItem,
 } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
-import { startTransition, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage, type ErrorMessage } from "@/shared/api/error-message";
@@ -94,11 +94,10 @@ export function AssignRolesDialog({ owner, onClose }: { owner: RoleOwner; onClos
   // One table: another kind swaps its rows and starts again on page 1, unsearched, none selected.
   const switchKind = (next: AssignableKind) => {
     if (next === kind) return;
-    startTransition(() => {
-      setKind(next);
-      setSelected([]);
-      table.reset();
-    });
+    // At once: the roles of either kind were asked for when the dialog opened.
+    setKind(next);
+    setSelected([]);
+    table.reset();
   };
   const onSelectionChange = (selection: TableSelection<AssignableRole>) => {
     setSelected(selection.kind === "rows" ? selection.rows : []);

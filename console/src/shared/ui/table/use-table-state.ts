@@ -144,8 +144,12 @@ export function useTableState(options: TableStateOptions = {}): TableState {
       const cleared = Object.fromEntries(
         Object.keys(state.filters).map((name) => [name, undefined]),
       );
-      // The page size is the administrator's choice for every list, so it stays.
-      update({ page: 1, search: "", sort: addressOptions.defaultSort, filters: cleared });
+      // The page size is the administrator's choice for every list, so it stays. Another list
+      // replaces the rows in one step, with the change that asked for it.
+      update(
+        { page: 1, search: "", sort: addressOptions.defaultSort, filters: cleared },
+        { urgent: true },
+      );
     },
   };
 }
