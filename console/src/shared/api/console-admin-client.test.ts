@@ -7,20 +7,31 @@ function source(overrides: Partial<TokenSource> = {}): TokenSource {
     token: "access-token",
     updateToken: vi.fn(() => Promise.resolve(false)),
     login: vi.fn(() => Promise.resolve()),
+    isTokenExpired: vi.fn(() => false),
     ...overrides,
   };
 }
 
 describe("accessToken", () => {
-  it("refreshes the token when under 5 seconds remain and returns it", async () => {
+  it("sends the token as it is while more than 5 seconds remain, without waiting on the adapter", async () => {
     const keycloak = source();
+    await expect(accessToken(keycloak)).resolves.toBe("access-token");
+    expect(keycloak.isTokenExpired).toHaveBeenCalledWith(tokenMinValidity);
+    expect(keycloak.updateToken).not.toHaveBeenCalled();
+  });
+
+  it("refreshes the token when under 5 seconds remain and returns it", async () => {
+    const keycloak = source({ isTokenExpired: vi.fn(() => true) });
     await expect(accessToken(keycloak)).resolves.toBe("access-token");
     expect(keycloak.updateToken).toHaveBeenCalledWith(tokenMinValidity);
     expect(tokenMinValidity).toBe(5);
   });
 
   it("signs in again when the refresh fails", async () => {
-    const keycloak = source({ updateToken: vi.fn(() => Promise.reject(new Error("expired"))) });
+    const keycloak = source({
+      isTokenExpired: vi.fn(() => true),
+      updateToken: vi.fn(() => Promise.reject(new Error("expired"))),
+    });
     await accessToken(keycloak);
     expect(keycloak.login).toHaveBeenCalledOnce();
   });
