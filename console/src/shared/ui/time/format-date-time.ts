@@ -11,6 +11,22 @@ export function validDate(value: DateTimeValue): Date | undefined {
 }
 
 /**
+ * Formatters by locale and options. Making one loads the locale's calendar data, which costs
+ * milliseconds each time, and a table makes one per cell on every render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
  * A date and time in the given locale (medium date, short time unless `options` say otherwise).
  * Numbers are epoch milliseconds, as the server sends them; an invalid value gives "".
  *
@@ -25,7 +41,7 @@ export function formatDateTime(
   options: Intl.DateTimeFormatOptions = defaultStyle,
 ): string {
   const date = validDate(value);
-  return date === undefined ? "" : new Intl.DateTimeFormat(locale, options).format(date);
+  return date === undefined ? "" : formatterOf(locale, options).format(date);
 }
 
 /**
