@@ -1,35 +1,8 @@
-import type { ManagementPermissionReference } from "@gatehouse/admin-client";
-import { adminFetch } from "../../server/src/testing/admin-api";
-import {
-  expect,
-  expectNoAxeViolations,
-  openConsole,
-  signIn,
-  signedOut,
-  test as base,
-} from "../support/fixtures";
+import { expect, signIn, signedOut } from "../support/fixtures";
 import { unique } from "../support/realms";
-import { v1Url } from "./v1-server";
+import { testInV1Realm, v1Admin } from "./v1-realm";
 
-/** The spec's realms live on the version 1 server, not on the usual one. */
-const v1Admin = (path: string, init: RequestInit = {}) => adminFetch(path, init, v1Url);
-
-const test = base.extend<{ realm: string }>({
-  realm: async ({}, use) => {
-    const name = unique("users-permissions");
-    await v1Admin("", {
-      method: "POST",
-      body: JSON.stringify({ realm: name, enabled: true, adminTheme: "gatehouse" }),
-    });
-    await use(name);
-    await v1Admin(`/${name}`, { method: "DELETE" });
-  },
-});
-
-async function usersPermissions(realm: string): Promise<ManagementPermissionReference> {
-  const response = await v1Admin(`/${realm}/users-management-permissions`);
-  return (await response.json()) as ManagementPermissionReference;
-}
+const test = testInV1Realm("users-permissions");
 
 async function realmManagementId(realm: string): Promise<string> {
   const response = await v1Admin(`/${realm}/clients?clientId=realm-management`);
@@ -67,40 +40,8 @@ async function createRealmAdmin(realm: string, roles: string[]): Promise<string>
   return username;
 }
 
+// Enabling and disabling them is tried with the other kinds, in owners-permissions.spec.ts.
 test.describe("users permissions v1", () => {
-  test("enables the users' permissions, lists each scope, and disables them after asking", async ({
-    page,
-    realm,
-  }) => {
-    await openConsole(page, `${realm}/users/permissions`);
-    const toggle = page.getByRole("switch", { name: "Permissions enabled" });
-    await expect(toggle).not.toBeChecked();
-    // The switch's drawn toggle lies over its input, so it is flipped from the keyboard.
-    await toggle.focus();
-    await toggle.press("Space");
-    const table = page.getByRole("grid", { name: "Scope permissions" });
-    await expect(table.getByRole("row", { name: /impersonate/ }).first()).toBeVisible();
-
-    const stored = await usersPermissions(realm);
-    expect(stored.enabled).toBe(true);
-    // Each scope the server created shows; they link to their permission once the clients
-    // section brings the permission page (the component test covers the link).
-    for (const scope of Object.keys(stored.scopePermissions ?? {}))
-      await expect(table.getByText(scope, { exact: true })).toBeVisible();
-    await expect(table.getByRole("link")).toHaveCount(0);
-    await expect(table.getByRole("row", { name: /map-roles/ })).toContainText(
-      "Assign roles to users and remove them",
-    );
-    await expectNoAxeViolations(page);
-
-    await toggle.press("Space");
-    const dialog = page.getByRole("dialog", { name: /Disable permissions\?/ });
-    await dialog.getByRole("button", { name: "Disable" }).click();
-    await expect(page.getByText("Permissions disabled")).toBeVisible();
-    await expect(table).toBeHidden();
-    expect((await usersPermissions(realm)).enabled).toBe(false);
-  });
-
   test.describe("as a realm administrator", () => {
     test.use({ storageState: signedOut });
 

@@ -27,7 +27,7 @@ export interface ConsoleFixtures {
   browserWatch: BrowserWatch;
 }
 
-interface WorkerFixtures {
+export interface WorkerFixtures {
   fileRealms: FileRealms;
 }
 
