@@ -27,3 +27,23 @@ export function tokenClaims(token: string): Record<string, unknown> {
   const payload = token.split(".")[1] ?? "";
   return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
 }
+
+/**
+ * Signs a user in with their password (at `admin-cli` unless `grant` names another client), which
+ * opens a session on the server and records the event; returns the token endpoint's status.
+ */
+export async function passwordSignIn(
+  realm: string,
+  username: string,
+  password: string,
+  grant: Record<string, string> = {},
+): Promise<number> {
+  const { status } = await tokenResponse(realm, {
+    grant_type: "password",
+    client_id: "admin-cli",
+    username,
+    password,
+    ...grant,
+  });
+  return status;
+}

@@ -1,5 +1,5 @@
-import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
+import { tokenResponse } from "../support/tokens";
 import { seedUser } from "./users-helpers";
 
 /** Turns brute-force protection on: two failed sign-ins lock a user out for ten minutes. */
@@ -18,16 +18,13 @@ export async function protectAgainstBruteForce(realm: string): Promise<void> {
 
 /** Signs in with a wrong password; returns what the server answered, for the failure message. */
 async function failSignIn(realm: string, username: string): Promise<string> {
-  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
-    method: "POST",
-    body: new URLSearchParams({
-      grant_type: "password",
-      client_id: "admin-cli",
-      username,
-      password: "wrong",
-    }),
+  const { status, body } = await tokenResponse(realm, {
+    grant_type: "password",
+    client_id: "admin-cli",
+    username,
+    password: "wrong",
   });
-  return `${response.status} ${await response.text()}`;
+  return `${String(status)} ${JSON.stringify(body)}`;
 }
 
 /** Whether the server currently holds the user locked out. */

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { adminFetch, adminToken } from "../../server/src/testing/admin-api";
 import { keycloakUrl } from "../../server/src/keycloak-url";
 import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+import { passwordSignIn } from "../support/tokens";
 import { expect, seedUser, type SeedUser, storedUser, usersTable } from "./users-helpers";
 
 const json = async <T>(path: string): Promise<T> => (await (await adminFetch(path)).json()) as T;
@@ -20,17 +21,8 @@ async function signInWithPassword(
   username: string,
   password: string,
 ): Promise<void> {
-  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
-    method: "POST",
-    body: new URLSearchParams({
-      grant_type: "password",
-      client_id: "admin-cli",
-      username,
-      password,
-    }),
-  });
-  if (!response.ok)
-    throw new Error(`Password sign-in of ${username} failed: ${String(response.status)}`);
+  const status = await passwordSignIn(realm, username, password);
+  if (status !== 200) throw new Error(`Password sign-in of ${username} failed: ${String(status)}`);
 }
 
 interface BulkCase {

@@ -1,20 +1,7 @@
-import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { openConsole, test } from "../support/fixtures";
+import { passwordSignIn } from "../support/tokens";
 import { expect, flipSwitch, seedUser } from "./users-helpers";
-
-async function passwordGrant(realm: string, username: string, password: string): Promise<number> {
-  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
-    method: "POST",
-    body: new URLSearchParams({
-      grant_type: "password",
-      client_id: "admin-cli",
-      username,
-      password,
-    }),
-  });
-  return response.status;
-}
 
 interface StoredCredential {
   id: string;
@@ -51,7 +38,7 @@ test.describe("user credentials", () => {
         .getByRole("grid", { name: "Credentials" })
         .getByRole("gridcell", { name: "password", exact: true }),
     ).toBeVisible();
-    expect(await passwordGrant(realm, "pat", "Fresh-pass-42")).toBe(200);
+    expect(await passwordSignIn(realm, "pat", "Fresh-pass-42")).toBe(200);
   });
 
   test("renames, reorders and deletes credentials", async ({ page, realm }) => {

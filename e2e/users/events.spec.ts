@@ -1,7 +1,8 @@
 import { request as httpRequest } from "node:http";
-import { keycloakPort, keycloakUrl } from "../../server/src/keycloak-url";
+import { keycloakPort } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { expectNoAxeViolations, openConsole, signIn, test } from "../support/fixtures";
+import { passwordSignIn } from "../support/tokens";
 import { createRealmAdmin } from "../support/users";
 import { expect, seedUser } from "./users-helpers";
 
@@ -16,20 +17,6 @@ async function enableEvents(realm: string): Promise<void> {
     method: "PUT",
     body: JSON.stringify({ ...config, eventsEnabled: true }),
   });
-}
-
-/** A password sign-in of the user at admin-cli; a wrong password records a LOGIN_ERROR. */
-async function passwordLogin(realm: string, username: string, secret: string): Promise<number> {
-  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
-    method: "POST",
-    body: new URLSearchParams({
-      grant_type: "password",
-      client_id: "admin-cli",
-      username,
-      password: secret,
-    }),
-  });
-  return response.status;
 }
 
 /**
@@ -104,8 +91,8 @@ test.describe("user events", () => {
       "view-events",
     ]);
     const id = await seedWithPassword(realm, "eve");
-    expect(await passwordLogin(realm, "eve", "wrong-password")).toBeGreaterThanOrEqual(400);
-    expect(await passwordLogin(realm, "eve", password)).toBe(200);
+    expect(await passwordSignIn(realm, "eve", "wrong-password")).toBeGreaterThanOrEqual(400);
+    expect(await passwordSignIn(realm, "eve", password)).toBe(200);
 
     await signIn(page, {
       realm,
@@ -163,7 +150,7 @@ test.describe("user events", () => {
       }),
     });
     const id = await seedWithPassword(realm, "fiona");
-    expect(await passwordLogin(realm, "fiona", password)).toBe(200);
+    expect(await passwordSignIn(realm, "fiona", password)).toBe(200);
     expect(await passwordLoginFrom("127.0.0.5", realm, "web-shop", "fiona", password)).toBe(200);
     expect(
       await passwordLoginFrom("127.0.0.5", realm, "web-shop", "fiona", "wrong-password"),

@@ -1,6 +1,6 @@
-import { keycloakUrl } from "../../server/src/keycloak-url";
 import type { LdapServer } from "../../server/src/testing/ldap-server";
 import { expectNoAxeViolations, openConsole, signIn } from "../support/fixtures";
+import { passwordSignIn } from "../support/tokens";
 import { createLdapProvider, findUserId, syncLdapUsers, test } from "../support/ldap";
 import { createRealmAdmin } from "../support/users";
 import { expect } from "./users-helpers";
@@ -24,19 +24,6 @@ async function importedUser(realm: string, ldap: LdapServer, username: string): 
   return findUserId(realm, username);
 }
 
-async function passwordGrant(realm: string, username: string, password: string): Promise<number> {
-  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
-    method: "POST",
-    body: new URLSearchParams({
-      grant_type: "password",
-      client_id: "admin-cli",
-      username,
-      password,
-    }),
-  });
-  return response.status;
-}
-
 test.describe("users from user federation", () => {
   // The shared server and machine are busy; a page can take a while to answer.
   test.describe.configure({ timeout: 180_000 });
@@ -44,7 +31,7 @@ test.describe("users from user federation", () => {
   test("an imported user's details name its LDAP provider", async ({ page, realm, ldapServer }) => {
     const id = await importedUser(realm, ldapServer, "ada");
     // The server checks the password against the directory: the user really is LDAP's.
-    expect(await passwordGrant(realm, "ada", "Ada-Ldap-1")).toBe(200);
+    expect(await passwordSignIn(realm, "ada", "Ada-Ldap-1")).toBe(200);
 
     await openConsole(page, `${realm}/users/${id}/settings`);
     await expect(page.getByRole("heading", { level: 1, name: "ada" })).toBeVisible();

@@ -1,6 +1,6 @@
-import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+import { passwordSignIn } from "../support/tokens";
 import { expect, seedUser } from "./users-helpers";
 
 const password = "Offline-pass-1";
@@ -14,17 +14,8 @@ async function requestToken(
   username: string,
   scope: string,
 ): Promise<void> {
-  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
-    method: "POST",
-    body: new URLSearchParams({
-      grant_type: "password",
-      client_id: clientId,
-      username,
-      password,
-      scope,
-    }),
-  });
-  if (!response.ok) throw new Error(`Token for ${username} failed: ${String(response.status)}`);
+  const status = await passwordSignIn(realm, username, password, { client_id: clientId, scope });
+  if (status !== 200) throw new Error(`Token for ${username} failed: ${String(status)}`);
 }
 
 test.describe("user offline sessions", () => {

@@ -1,21 +1,13 @@
-import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { openConsole, test } from "../support/fixtures";
+import { passwordSignIn } from "../support/tokens";
 import { expect, seedUser } from "./users-helpers";
 
 const password = "Session-pass-1";
 
 async function openSession(realm: string, username: string): Promise<void> {
-  const response = await fetch(`${keycloakUrl()}/realms/${realm}/protocol/openid-connect/token`, {
-    method: "POST",
-    body: new URLSearchParams({
-      grant_type: "password",
-      client_id: "admin-cli",
-      username,
-      password,
-    }),
-  });
-  if (!response.ok) throw new Error(`Sign-in of ${username} failed: ${String(response.status)}`);
+  const status = await passwordSignIn(realm, username, password);
+  if (status !== 200) throw new Error(`Sign-in of ${username} failed: ${String(status)}`);
 }
 
 const sessionsOf = async (realm: string, id: string) =>
