@@ -123,9 +123,8 @@ export function useTableState(options: TableStateOptions = {}): TableState {
       storePageSize(pageSize);
       update({ pageSize, page: 1 });
     },
-    // A search is one deliberate step (Enter, a pause in typing): its rows render at once.
     setSearch: (search) => {
-      update({ search: search.trim(), page: 1 }, { urgent: true });
+      update({ search: search.trim(), page: 1 });
     },
     setSort: (sort) => {
       update({ sort, page: 1 });
