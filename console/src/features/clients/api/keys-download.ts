@@ -2,6 +2,7 @@ import type { KeyStoreConfig } from "@gatehouse/admin-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import { keyMakingTimeout } from "./keys-generate";
 import type { ClientKeyUse } from "./keys-key-info-query";
 import { clientsKeys } from "./keys";
 
@@ -23,7 +24,9 @@ export function useDownloadClientKeyStore(id: string) {
   return useMutation({
     mutationFn: ({ attr, config, generate }: KeyStoreDownload) =>
       generate
-        ? client.clients.generateAndDownloadKey({ realm, id, attr }, config)
+        ? client.clients.generateAndDownloadKey({ realm, id, attr }, config, {
+            timeout: keyMakingTimeout,
+          })
         : client.clients.downloadKey({ realm, id, attr }, config),
     onSuccess: (_bytes, { generate }) =>
       generate
