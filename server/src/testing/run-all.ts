@@ -1,8 +1,11 @@
 import { performance } from "node:perf_hooks";
-import { exitOnSetupError } from "../setup-error";
+import { ensureKeycloak, type EnsuredKeycloak } from "../ensure-keycloak";
+import { runningServer, stopKeycloak } from "../keycloak-process";
+import { repoRoot } from "../paths";
+import { lastLines, runProcess } from "../run-process";
+import { exitOnSetupError, SetupError } from "../setup-error";
 import { runCommand } from "../testing/run-command";
 import { formatSummary, layers, type LayerResult } from "../testing/test-layers";
-import { withKeycloak } from "../testing/with-keycloak";
 
 /**
  * `npm test`: every layer in turn (lint, type check, unit, then contract and end to end against a
@@ -27,14 +30,24 @@ const results: LayerResult[] = layers.map((layer) => ({
   durationMs: 0,
 }));
 
+const indicesWhere = (server: boolean) =>
+  layers.flatMap((layer, index) =>
+    layer.needsServer === server && runs(layer.name) ? [index] : [],
+  );
+const localLayers = indicesWhere(false);
+const serverLayers = indicesWhere(true);
+const builds = serverLayers.flatMap((index) => layers[index]?.build ?? []);
+
 async function runLayers(indices: number[], env: Record<string, string> = {}): Promise<number> {
   for (const index of indices) {
     const layer = layers[index];
     const result = results[index];
     if (layer === undefined || result === undefined) continue;
-    console.log(`\n▶ ${layer.name}: npm run ${layer.script}`);
+    // The server layers' builds ran beside the first layers (see `prepareServerLayers`).
+    const script = layer.build?.withoutBuild ?? layer.script;
+    console.log(`\n▶ ${layer.name}: npm run ${script}`);
     const layerStart = performance.now();
-    const code = await runCommand(`npm run ${layer.script}`, env);
+    const code = await runCommand(`npm run ${script}`, env);
     result.durationMs = performance.now() - layerStart;
     result.outcome = code === 0 ? "passed" : "failed";
     if (code !== 0) return code;
@@ -42,19 +55,82 @@ async function runLayers(indices: number[], env: Record<string, string> = {}): P
   return 0;
 }
 
-const indicesWhere = (server: boolean) =>
-  layers.flatMap((layer, index) =>
-    layer.needsServer === server && runs(layer.name) ? [index] : [],
-  );
+/**
+ * The server layers' builds, then the server start. Neither needs anything the first layers do,
+ * and lint and the type check use one core each, so they run beside them: that hides a minute or
+ * two of a two-core machine's run. Their output is held back and printed when the server layers
+ * begin, so the first layers' output reads as before.
+ */
+async function prepareServerLayers(log: (line: string) => void): Promise<EnsuredKeycloak> {
+  for (const build of builds) {
+    log(`Building: npm run ${build.script}`);
+    const result = await runProcess("npm", ["run", build.script], { cwd: repoRoot });
+    log(result.output.trimEnd());
+    if (result.status !== 0) {
+      throw new SetupError(
+        `"npm run ${build.script}" failed.\n${lastLines(result.output)}`,
+        `Run "npm run ${build.script}" to see why.`,
+      );
+    }
+  }
+  return ensureKeycloak(log);
+}
+
+const preparation: LayerResult = { name: "server, build", outcome: "not run", durationMs: 0 };
+const hadServer = runningServer() !== undefined || Boolean(process.env.KEYCLOAK_URL);
+// Held while the first layers print; from then on, printed as it comes.
+let heldOutput: string[] | undefined = [];
+const logPreparation = (line: string) => {
+  if (heldOutput === undefined) console.log(line);
+  else heldOutput.push(line);
+};
+let prepared: Promise<EnsuredKeycloak> | undefined;
+if (serverLayers.length > 0) {
+  const preparationStart = performance.now();
+  prepared = prepareServerLayers(logPreparation).finally(() => {
+    preparation.durationMs = performance.now() - preparationStart;
+  });
+  // Whatever it ends with is read once the first layers are done.
+  prepared.catch(() => undefined);
+}
+
+/** Waits for the server and builds; resolves to the server's address, or throws why they failed. */
+async function preparedServer(preparing: Promise<EnsuredKeycloak>): Promise<string> {
+  console.log(`\n▶ ${preparation.name} (started beside the layers before)`);
+  console.log((heldOutput ?? []).join("\n"));
+  heldOutput = undefined;
+  try {
+    const keycloak = await preparing;
+    preparation.outcome = "passed";
+    return keycloak.url;
+  } catch (error) {
+    preparation.outcome = "failed";
+    throw error;
+  }
+}
+
+function printSummary() {
+  const shown = prepared === undefined ? results : [preparation, ...results];
+  console.log(`\n${formatSummary(shown, performance.now() - started)}`);
+}
+
+async function stopOwnServer() {
+  if (prepared === undefined || hadServer) return;
+  // A server start still under way is waited for, so that the server it starts is stopped too.
+  await prepared.catch(() => undefined);
+  await stopKeycloak();
+}
 
 let exitCode = 1;
 try {
-  exitCode = await runLayers(indicesWhere(false));
-  if (exitCode === 0 && indicesWhere(true).length > 0)
-    exitCode = await withKeycloak((url) => runLayers(indicesWhere(true), { KEYCLOAK_URL: url }));
+  exitCode = await runLayers(localLayers);
+  if (exitCode === 0 && prepared !== undefined)
+    exitCode = await runLayers(serverLayers, { KEYCLOAK_URL: await preparedServer(prepared) });
 } catch (error) {
-  console.log(`\n${formatSummary(results, performance.now() - started)}`);
+  printSummary();
+  await stopOwnServer();
   exitOnSetupError(error);
 }
-console.log(`\n${formatSummary(results, performance.now() - started)}`);
+printSummary();
+await stopOwnServer();
 process.exitCode = exitCode;
