@@ -20,7 +20,10 @@ export default defineConfig({
   reporter: ci ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
     baseURL: keycloakUrl(),
-    trace: "retain-on-failure",
+    // A trace records screenshots and page snapshots of every action of every test, passing ones
+    // included. CI keeps a run's output (a failure's error and call log), not its files, so there
+    // a trace is only cost, on two cores the browser already fills. Locally a failed test keeps it.
+    trace: ci ? "off" : "retain-on-failure",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [
