@@ -1,11 +1,10 @@
 import { performance } from "node:perf_hooks";
-import { ensureKeycloak, type EnsuredKeycloak } from "../ensure-keycloak";
-import { runningServer, stopKeycloak } from "../keycloak-process";
 import { repoRoot } from "../paths";
 import { lastLines, runProcess } from "../run-process";
 import { exitOnSetupError, SetupError } from "../setup-error";
 import { runCommand } from "../testing/run-command";
 import { formatSummary, layers, type LayerResult } from "../testing/test-layers";
+import { keycloakForRun, type KeycloakForRun } from "../testing/with-keycloak";
 
 /**
  * `npm test`: every layer in turn (lint, type check, unit, then contract and end to end against a
@@ -56,12 +55,12 @@ async function runLayers(indices: number[], env: Record<string, string> = {}): P
 }
 
 /**
- * The server layers' builds, then the server start. Neither needs anything the first layers do,
- * and lint and the type check use one core each, so they run beside them: that hides a minute or
- * two of a two-core machine's run. Their output is held back and printed when the server layers
- * begin, so the first layers' output reads as before.
+ * The server layers' builds, which need nothing the first layers do. They and the server start
+ * run beside the first layers: lint and the type check use one core each, so that hides a minute
+ * or two of a two-core machine's run. Their output is held back and printed when the server
+ * layers begin, so the first layers' output reads as before.
  */
-async function prepareServerLayers(log: (line: string) => void): Promise<EnsuredKeycloak> {
+async function buildForServerLayers(log: (line: string) => void): Promise<void> {
   for (const build of builds) {
     log(`Building: npm run ${build.script}`);
     const result = await runProcess("npm", ["run", build.script], { cwd: repoRoot });
@@ -73,36 +72,35 @@ async function prepareServerLayers(log: (line: string) => void): Promise<Ensured
       );
     }
   }
-  return ensureKeycloak(log);
 }
 
 const preparation: LayerResult = { name: "server, build", outcome: "not run", durationMs: 0 };
-const hadServer = runningServer() !== undefined || Boolean(process.env.KEYCLOAK_URL);
 // Held while the first layers print; from then on, printed as it comes.
 let heldOutput: string[] | undefined = [];
 const logPreparation = (line: string) => {
   if (heldOutput === undefined) console.log(line);
   else heldOutput.push(line);
 };
-let prepared: Promise<EnsuredKeycloak> | undefined;
+let keycloak: KeycloakForRun | undefined;
 if (serverLayers.length > 0) {
   const preparationStart = performance.now();
-  prepared = prepareServerLayers(logPreparation).finally(() => {
-    preparation.durationMs = performance.now() - preparationStart;
-  });
-  // Whatever it ends with is read once the first layers are done.
-  prepared.catch(() => undefined);
+  keycloak = keycloakForRun(logPreparation, () => buildForServerLayers(logPreparation));
+  void keycloak.ready
+    .finally(() => {
+      preparation.durationMs = performance.now() - preparationStart;
+    })
+    .catch(() => undefined);
 }
 
 /** Waits for the server and builds; resolves to the server's address, or throws why they failed. */
-async function preparedServer(preparing: Promise<EnsuredKeycloak>): Promise<string> {
+async function preparedServer(ready: Promise<string>): Promise<string> {
   console.log(`\n▶ ${preparation.name} (started beside the layers before)`);
   console.log((heldOutput ?? []).join("\n"));
   heldOutput = undefined;
   try {
-    const keycloak = await preparing;
+    const url = await ready;
     preparation.outcome = "passed";
-    return keycloak.url;
+    return url;
   } catch (error) {
     preparation.outcome = "failed";
     throw error;
@@ -110,27 +108,22 @@ async function preparedServer(preparing: Promise<EnsuredKeycloak>): Promise<stri
 }
 
 function printSummary() {
-  const shown = prepared === undefined ? results : [preparation, ...results];
+  const shown = keycloak === undefined ? results : [preparation, ...results];
   console.log(`\n${formatSummary(shown, performance.now() - started)}`);
-}
-
-async function stopOwnServer() {
-  if (prepared === undefined || hadServer) return;
-  // A server start still under way is waited for, so that the server it starts is stopped too.
-  await prepared.catch(() => undefined);
-  await stopKeycloak();
 }
 
 let exitCode = 1;
 try {
   exitCode = await runLayers(localLayers);
-  if (exitCode === 0 && prepared !== undefined)
-    exitCode = await runLayers(serverLayers, { KEYCLOAK_URL: await preparedServer(prepared) });
+  if (exitCode === 0 && keycloak !== undefined)
+    exitCode = await runLayers(serverLayers, {
+      KEYCLOAK_URL: await preparedServer(keycloak.ready),
+    });
 } catch (error) {
   printSummary();
-  await stopOwnServer();
+  await keycloak?.release();
   exitOnSetupError(error);
 }
 printSummary();
-await stopOwnServer();
+await keycloak?.release();
 process.exitCode = exitCode;
