@@ -6,6 +6,7 @@ import { chooseFromMenu } from "../support/menus";
 import { createRealmAdmin } from "../support/users";
 import { flipSwitch } from "../users/users-helpers";
 import { expect, json, seedScope } from "./client-scopes-helpers";
+import { searchPicker } from "../support/pickers";
 
 interface StoredMapper {
   id: string;
@@ -26,7 +27,7 @@ async function configureMapper(page: Page, typeName: string): Promise<void> {
     page.getByRole("menuitem", { name: /By configuration/ }),
   );
   const dialog = page.getByRole("dialog", { name: "Configure a new mapper" });
-  await dialog.getByRole("textbox", { name: "Search mapper types" }).fill(typeName);
+  await searchPicker(dialog, "Search mapper types", typeName);
   await dialog.getByRole("radio", { name: typeName, exact: true }).check();
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(
@@ -107,10 +108,9 @@ test.describe("client scope mappers", () => {
       page.getByRole("menuitem", { name: /From predefined mappers/ }),
     );
     const dialog = page.getByRole("dialog", { name: "Add predefined mappers" });
-    const search = dialog.getByRole("textbox", { name: "Search predefined mappers" });
-    await search.fill("email");
+    await searchPicker(dialog, "Search predefined mappers", "email");
     await dialog.getByRole("checkbox", { name: "email", exact: true }).check();
-    await search.fill("phone number");
+    await searchPicker(dialog, "Search predefined mappers", "phone number");
     await dialog.getByRole("checkbox", { name: "phone number", exact: true }).check();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Add 2 mappers" }).click();

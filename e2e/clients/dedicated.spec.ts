@@ -1,6 +1,7 @@
 import { consoleUrl, expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { chooseFromMenu } from "../support/menus";
 import { expect, json, seedClient, seedUser } from "./scopes-helpers";
+import { searchPicker } from "../support/pickers";
 
 interface StoredMapper {
   name: string;
@@ -31,7 +32,7 @@ test.describe("dedicated scope of a client", () => {
       page.getByRole("menuitem", { name: /By configuration/ }),
     );
     const types = page.getByRole("dialog", { name: "Configure a new mapper" });
-    await types.getByLabel("Search mapper types").fill("Hardcoded claim");
+    await searchPicker(types, "Search mapper types", "Hardcoded claim");
     await types.getByRole("radio", { name: "Hardcoded claim", exact: true }).check();
     await types.getByRole("button", { name: "Continue" }).click();
     await expect(

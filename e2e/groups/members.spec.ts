@@ -1,6 +1,7 @@
 import { openConsole, test } from "../support/fixtures";
 import { seedUser } from "../users/users-helpers";
 import { expect, join, json, rowOf, seedGroup } from "./groups-helpers";
+import { searchPicker } from "../support/pickers";
 
 test.describe("group members", () => {
   // The shared server and machine are busy; a page can take a while to answer.
@@ -37,11 +38,7 @@ test.describe("group members", () => {
     await openConsole(page, `${realm}/groups/${team}?tab=members`);
     await page.getByRole("button", { name: "Add members" }).click();
     const picker = page.getByRole("dialog", { name: "Add members to team" });
-    await picker
-      .getByRole("textbox", { name: "Search users" })
-      .or(picker.getByRole("searchbox"))
-      .first()
-      .fill("mi");
+    await searchPicker(picker, "Search users", "mi");
     await picker.getByRole("checkbox", { name: /mira/ }).check();
     await picker.getByRole("checkbox", { name: /milo/ }).check();
     await expect(picker.getByRole("checkbox", { name: /zed/ })).toHaveCount(0);

@@ -136,7 +136,13 @@ describe("PickerDialog", { timeout: 60_000 }, () => {
     await within(dialog).findByRole("checkbox", { name: "Bird 11" });
 
     await user.type(within(dialog).getByRole("textbox", { name: "Search by name" }), "owl");
+    // Until the search runs, the list says it is about to change.
+    const list = within(dialog).getByRole("grid", { name: "Birds" });
+    expect(list).toHaveAttribute("aria-busy", "true");
     expect(await within(dialog).findByRole("checkbox", { name: "Snowy owl" })).toBeVisible();
+    await waitFor(() => {
+      expect(list).toHaveAttribute("aria-busy", "false");
+    });
     expect(within(dialog).queryByRole("checkbox", { name: "Bird 11" })).not.toBeInTheDocument();
     // One request for the paused search, not one per letter typed.
     expect(searches.filter((search) => search !== "")).toEqual(["owl"]);

@@ -247,7 +247,8 @@ export function PickerDialog<T>({
           sort={undefined}
           onSortChange={() => undefined}
           isLoading={query.isPending}
-          isFetching={query.isFetching}
+          // A typed search waiting for its pause is already on its way: the list is about to change.
+          isFetching={query.isFetching || typed.trim() !== search}
           isError={query.isError}
           error={query.error}
           onRefresh={() => void query.refetch()}
