@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { environmentTemplateFields } from "./environment";
-import { themeProperties, toFreeMarkerTemplate } from "./theme-template";
+import { consolePolicy, themeProperties, toFreeMarkerTemplate } from "./theme-template";
 
 const builtHtml = `<!doctype html><html><head>
+<meta charset="utf-8" />
+<script src="./color-scheme.js"></script>
 <link rel="icon" href="./favicon.svg" />
 <script type="module" crossorigin src="./assets/index-abc.js"></script>
 <link rel="modulepreload" crossorigin href="./assets/vendor-def.js">
@@ -27,6 +29,17 @@ describe("theme template", () => {
     expect(template).toContain('href="${resourceUrl}/assets/index-123.css"');
     expect(template).toContain('href="${resourceUrl}/favicon.svg"');
     expect(template).not.toMatch(/(src|href)="\.\//);
+  });
+
+  it("puts the console's script policy in the head before any script", () => {
+    const template = toFreeMarkerTemplate(builtHtml);
+    const policy = template.indexOf(
+      `<meta http-equiv="Content-Security-Policy" content="${consolePolicy}" />`,
+    );
+    expect(policy).toBeGreaterThan(0);
+    expect(policy).toBeLessThan(template.indexOf("<script"));
+    expect(consolePolicy).toContain("script-src 'self'");
+    expect(consolePolicy).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   it("refuses an index.html without the environment placeholder", () => {

@@ -2,7 +2,7 @@ import heroStyles from "@patternfly/react-styles/css/components/Hero/hero";
 import { useEffect, useState } from "react";
 import { useStoredState } from "@/shared/lib/use-stored-state";
 
-/** Where the chosen colour scheme is kept; `index.html` reads it before the first paint. */
+/** Where the chosen colour scheme is kept; `public/color-scheme.js` reads it before the first paint. */
 export const colorSchemeKey = "colorScheme";
 
 /** "system" follows the operating system; the others are the user's explicit choice. */
