@@ -36,3 +36,14 @@ describe("translateServerLabel", () => {
     expect(translateServerLabel("${lastName}", t)).toBe("Last name");
   });
 });
+
+describe("stored text that looks like a template", () => {
+  it("shows as typed, not as i18next would expand it", () => {
+    const text = "$t(users.title) {{- name}} {{count}}";
+    expect(translateServerLabel(text, t)).toBe(text);
+    expect(translatePlaceholders(text, t)).toBe(text);
+    expect(translatePlaceholders("${$t(users.title)}", t)).toBe("$t(users.title)");
+    // "users" names a group of the console's messages, not one.
+    expect(translateServerLabel("users", t)).toBe("users");
+  });
+});
