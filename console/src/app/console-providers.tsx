@@ -13,17 +13,32 @@ import { DocumentLanguage } from "./document-language";
 
 /**
  * The console's query cache. Client errors (4xx) are answers, not hiccups, so only server and
- * network failures are tried again.
+ * network failures are tried again, and a refused token (401): reads and writes alike are tried
+ * once more after `onUnauthorized`, which gets a new token or signs the administrator in again.
+ * A refused call changed nothing on the server, so trying a write again does not repeat it.
  */
-export function createConsoleQueryClient(): QueryClient {
+export function createConsoleQueryClient(
+  onUnauthorized: () => void = () => undefined,
+): QueryClient {
+  const retryAfterUnauthorized = (failureCount: number, status: number | undefined) => {
+    if (status !== 401 || failureCount > 0) return false;
+    onUnauthorized();
+    return true;
+  };
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => {
           const status = errorMessage(error).status;
+          if (status === 401) return retryAfterUnauthorized(failureCount, status);
           return failureCount < 2 && (status === undefined || status >= 500);
         },
         refetchOnWindowFocus: false,
+      },
+      mutations: {
+        retry: (failureCount, error) =>
+          retryAfterUnauthorized(failureCount, errorMessage(error).status),
+        retryDelay: 0,
       },
     },
   });

@@ -5,7 +5,7 @@ import { StrictMode, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
-import { createConsoleAdminClient } from "@/shared/api/console-admin-client";
+import { createConsoleAdminClient, TokenRefusals } from "@/shared/api/console-admin-client";
 import { readEnvironment } from "@/shared/api/environment";
 import { consoleThemeName, themeMessagesSource } from "@/shared/api/messages-source";
 import { followDocumentLanguage } from "@/shared/i18n/document-language";
@@ -67,7 +67,8 @@ export async function startConsole(
   keycloak.onAuthLogout = () => {
     void keycloak.login();
   };
-  const client = createConsoleAdminClient(environment, keycloak);
+  const refusals = new TokenRefusals();
+  const client = createConsoleAdminClient(environment, keycloak, refusals);
   // Messages are public; they load while the sign-in completes.
   const i18nReady = createI18n({
     source: themeMessagesSource(client, consoleThemeName(environment.resourceUrl)),
@@ -93,7 +94,9 @@ export async function startConsole(
     return;
   }
 
-  const queryClient = createConsoleQueryClient();
+  const queryClient = createConsoleQueryClient(() => {
+    refusals.refuse();
+  });
   // Route loaders start each page's queries with the same clients the pages read them through.
   const router = createConsoleRouter({ queryClient, client, environment });
   root.render(

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useWhoAmI } from "@/shared/api/console-data";
+import { FormDraftScope } from "@/shared/ui/form/form-drafts";
 import { routes } from "../routes";
 import { BreadcrumbTrail } from "./breadcrumb-trail";
 import { buildBreadcrumbs } from "./breadcrumbs";
@@ -17,7 +18,7 @@ const mainId = "gatehouse-main";
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { temporary } = useWhoAmI();
+  const { temporary, realm: signInRealm, userId } = useWhoAmI();
   // A table's page or search changes the address but not the path: the trail, header and
   // navigation then stay as they are instead of rendering again with every keystroke's search.
   const crumbs = useMemo(() => buildBreadcrumbs(pathname, routes, t), [pathname, t]);
@@ -45,7 +46,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </SkipToContent>
       }
     >
-      {children}
+      <FormDraftScope.Provider value={`${signInRealm}/${userId}`}>
+        {children}
+      </FormDraftScope.Provider>
     </Page>
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { accessToken, tokenMinValidity, type TokenSource } from "./console-admin-client";
+import {
+  accessToken,
+  TokenRefusals,
+  tokenMinValidity,
+  type TokenSource,
+} from "./console-admin-client";
 
 function source(overrides: Partial<TokenSource> = {}): TokenSource {
   return {
@@ -40,5 +45,22 @@ describe("accessToken", () => {
     const keycloak = source({ authenticated: false, token: undefined });
     await expect(accessToken(keycloak)).resolves.toBeUndefined();
     expect(keycloak.updateToken).not.toHaveBeenCalled();
+  });
+});
+
+describe("a token the server refused", () => {
+  it("is replaced before the next call even with time left, once; a failed refresh signs in again", async () => {
+    const refusals = new TokenRefusals();
+    const keycloak = source();
+    refusals.refuse();
+    await accessToken(keycloak, refusals);
+    expect(keycloak.updateToken).toHaveBeenCalledWith(-1);
+    await accessToken(keycloak, refusals);
+    expect(keycloak.updateToken).toHaveBeenCalledOnce();
+
+    const ended = source({ updateToken: vi.fn(() => Promise.reject(new Error("session gone"))) });
+    refusals.refuse();
+    await accessToken(ended, refusals);
+    expect(ended.login).toHaveBeenCalledOnce();
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { FormActions } from "./form-actions";
+import { useFormDraft } from "./form-drafts";
 import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
 
 export interface EditFormProps<TFieldValues extends FieldValues> {
@@ -22,8 +23,9 @@ export interface EditFormProps<TFieldValues extends FieldValues> {
 /**
  * The form of a details tab that edits an object already saved: asks before leaving with unsaved
  * changes, says whether the save worked, and offers save and revert to those who may edit. A
- * failed save keeps what was typed; remount the form with a new `key` once the object reloads, so
- * it starts again from what the server holds.
+ * failed save keeps what was typed, and so does a session that ends mid-edit (see `useFormDraft`);
+ * remount the form with a new `key` once the object reloads, so it starts again from what the
+ * server holds.
  *
  * @example
  * <EditForm form={form} save={(values) => update.mutateAsync(values)} isSaving={update.isPending}
@@ -42,10 +44,12 @@ export function EditForm<TFieldValues extends FieldValues>({
 }: EditFormProps<TFieldValues>) {
   const { addAlert, addError } = useAlerts();
   const { prompt } = useUnsavedChangesGuard(form.formState.isDirty);
+  const draft = useFormDraft(form);
 
   const submit = async (values: TFieldValues) => {
     try {
       await save(values);
+      draft.clear();
       addAlert(savedMessage, "success");
     } catch (error) {
       addError(saveErrorKey, error);
@@ -56,11 +60,13 @@ export function EditForm<TFieldValues extends FieldValues>({
     <FormProvider {...form}>
       {prompt}
       <Form onSubmit={(event) => void form.handleSubmit(submit)(event)} isWidthLimited>
+        {draft.notice}
         {children}
         {canEdit && (
           <FormActions
             isLoading={isSaving}
             onRevert={() => {
+              draft.clear();
               form.reset();
             }}
           />
