@@ -1,0 +1,141 @@
+import type { Locator, Page } from "@playwright/test";
+import { adminFetch } from "../../server/src/testing/admin-api";
+import { adminCreate } from "../support/admin-create";
+import { seedScope } from "../client-scopes/client-scopes-helpers";
+import { seedGroup } from "../groups/groups-helpers";
+import { json, seedRole } from "../roles/roles-helpers";
+
+const description = (page: Page) => page.getByRole("textbox", { name: "Description" });
+/** The value of the first attribute of an attributes tab. */
+const firstAttributeValue = (page: Page) => page.getByRole("textbox", { name: /value/i }).first();
+
+/** A form under test: where it is, the field typed into, and what the server then stores. */
+interface DraftForm {
+  name: string;
+  /** Creates what the form edits; returns the route and reads the stored value back. */
+  seed: (
+    realm: string,
+    index: number,
+  ) => Promise<{ route: string; stored: () => Promise<unknown> }>;
+  /** The field the test types into; it starts as "before". */
+  field: (page: Page) => Locator;
+}
+
+export const forms: DraftForm[] = [
+  {
+    name: "realm role settings",
+    field: description,
+    seed: async (realm, index) => {
+      const role = await seedRole(realm, `drafted-${String(index)}`, { description: "before" });
+      return {
+        route: `${realm}/roles/${role.id}/settings`,
+        stored: async () =>
+          (await json<{ description?: string }>(`/${realm}/roles-by-id/${role.id}`)).description,
+      };
+    },
+  },
+  {
+    name: "client role settings",
+    field: description,
+    seed: async (realm, index) => {
+      const clientId = await adminCreate(`/${realm}/clients`, {
+        clientId: `drafts-${String(index)}`,
+      });
+      await adminFetch(`/${realm}/clients/${clientId}/roles`, {
+        method: "POST",
+        body: JSON.stringify({ name: "editor", description: "before" }),
+      });
+      const role = await json<{ id: string }>(`/${realm}/clients/${clientId}/roles/editor`);
+      return {
+        route: `${realm}/clients/${clientId}/roles/${role.id}/settings`,
+        stored: async () =>
+          (await json<{ description?: string }>(`/${realm}/roles-by-id/${role.id}`)).description,
+      };
+    },
+  },
+  {
+    name: "client scope settings",
+    field: description,
+    seed: async (realm, index) => {
+      const scope = await seedScope(realm, `drafted-${String(index)}`, { description: "before" });
+      return {
+        route: `${realm}/client-scopes/${scope.id}/settings`,
+        stored: async () =>
+          (await json<{ description?: string }>(`/${realm}/client-scopes/${scope.id}`)).description,
+      };
+    },
+  },
+  {
+    name: "client settings",
+    field: description,
+    seed: async (realm, index) => {
+      const id = await adminCreate(`/${realm}/clients`, {
+        clientId: `drafted-${String(index)}`,
+        description: "before",
+      });
+      return {
+        route: `${realm}/clients/${id}/settings`,
+        stored: async () =>
+          (await json<{ description?: string }>(`/${realm}/clients/${id}`)).description,
+      };
+    },
+  },
+  {
+    name: "realm role attributes",
+    field: firstAttributeValue,
+    seed: async (realm, index) => {
+      const role = await seedRole(realm, `attributed-${String(index)}`, {
+        attributes: { note: ["before"] },
+      });
+      return {
+        route: `${realm}/roles/${role.id}/attributes`,
+        stored: async () =>
+          (
+            await json<{ attributes?: Record<string, string[]> }>(
+              `/${realm}/roles-by-id/${role.id}`,
+            )
+          ).attributes?.["note"]?.[0],
+      };
+    },
+  },
+  {
+    name: "group attributes",
+    field: firstAttributeValue,
+    seed: async (realm, index) => {
+      const id = await seedGroup(realm, `drafted-${String(index)}`, undefined, {
+        attributes: { note: ["before"] },
+      });
+      return {
+        route: `${realm}/groups/${id}?tab=attributes`,
+        stored: async () =>
+          (await json<{ attributes?: Record<string, string[]> }>(`/${realm}/groups/${id}`))
+            .attributes?.["note"]?.[0],
+      };
+    },
+  },
+  {
+    name: "protocol mapper of a client scope",
+    field: (page) => page.getByRole("textbox", { name: "Claim value" }),
+    seed: async (realm, index) => {
+      const scope = await seedScope(realm, `mapped-${String(index)}`);
+      const mapperId = await adminCreate(
+        `/${realm}/client-scopes/${scope.id}/protocol-mappers/models`,
+        {
+          name: "tier",
+          protocol: "openid-connect",
+          protocolMapper: "oidc-hardcoded-claim-mapper",
+          config: { "claim.name": "tier", "claim.value": "before", "access.token.claim": "true" },
+        },
+      );
+      return {
+        route: `${realm}/client-scopes/${scope.id}/mappers/${mapperId}/edit`,
+        stored: async () =>
+          (
+            await json<{ config: Record<string, string> }>(
+              `/${realm}/client-scopes/${scope.id}/protocol-mappers/models/${mapperId}`,
+            )
+          ).config["claim.value"],
+      };
+    },
+  },
+];

@@ -1,0 +1,104 @@
+import type { Locator, Page } from "@playwright/test";
+import { adminFetch } from "../../server/src/testing/admin-api";
+import { consoleUrl, test } from "../support/fixtures";
+import { createRealmAdmin, type TestUser } from "../support/users";
+import { expect, json } from "../roles/roles-helpers";
+import { forms } from "./draft-forms";
+
+/**
+ * A session that ends while a form holds unsaved changes loses nothing: the save that finds the
+ * session gone sends the administrator through the server's sign-in, and they come back to the
+ * same form with what they typed, saved with one more press. A new form joins by adding a row to
+ * `forms` (draft-forms.ts); every way a session ends applies to it.
+ */
+
+/** Ways a session ends on the server while the console still holds a token with time left. */
+interface SessionEnd {
+  name: string;
+  end: (realm: string, admin: TestUser) => Promise<void>;
+}
+
+const sessionEnds: SessionEnd[] = [
+  {
+    name: "the administrator's single sign-on session is ended on the server",
+    end: async (realm, admin) => {
+      const sessions = await json<{ id: string }[]>(`/${realm}/users/${admin.id}/sessions`);
+      for (const session of sessions)
+        await adminFetch(`/${realm}/sessions/${session.id}`, { method: "DELETE" });
+    },
+  },
+  {
+    name: "the administrator is signed out everywhere, which revokes the refresh token",
+    end: async (realm, admin) => {
+      await adminFetch(`/${realm}/users/${admin.id}/logout`, { method: "POST" });
+    },
+  },
+  {
+    name: "every token issued so far is revoked by the realm's not-before time",
+    end: async (realm) => {
+      await adminFetch(`/${realm}`, {
+        method: "PUT",
+        body: JSON.stringify({ notBefore: Math.floor(Date.now() / 1000) + 1 }),
+      });
+      // Tokens issued in the same second as the not-before time still count as before it.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    },
+  },
+];
+
+/**
+ * Signs in through the server's login page once it shows, or goes on when `arrived` shows first
+ * (a sign-on still alive at the server needs no form).
+ */
+async function signInIfAsked(page: Page, admin: TestUser, arrived: Locator): Promise<void> {
+  const username = page.getByRole("textbox", { name: /username/i });
+  await expect(username.or(arrived).first()).toBeVisible();
+  if (!(await username.isVisible())) return;
+  await username.fill(admin.username);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: /sign in/i }).click();
+}
+
+test.describe("session expiry mid-edit", () => {
+  test.describe.configure({ mode: "parallel", timeout: 180_000 });
+
+  for (const [formIndex, form] of forms.entries()) {
+    for (const [endIndex, sessionEnd] of sessionEnds.entries()) {
+      test(`${form.name}: ${sessionEnd.name}; after signing in again the typed values are back and save`, async ({
+        page,
+        freshRealm: realm,
+        browserWatch,
+      }) => {
+        browserWatch.allow(/status of 40[01]/, "the ended session's token and refresh are refused");
+        const index = formIndex * sessionEnds.length + endIndex;
+        const admin = await createRealmAdmin(realm, `editor-${String(index)}`, ["realm-admin"]);
+        const { route, stored } = await form.seed(realm, index);
+        const typed = `typed before the session ended (${String(index)})`;
+
+        const field = form.field(page);
+        const restored = page.getByText("Your unsaved changes are back");
+        await page.goto(consoleUrl(realm, route));
+        await signInIfAsked(page, admin, field);
+        await expect(field).toHaveValue("before");
+        await field.fill(typed);
+
+        await sessionEnd.end(realm, admin);
+        await page.getByRole("button", { name: "Save" }).click();
+
+        // The save found the session gone: sign in again, and the form is back as it was left.
+        await signInIfAsked(page, admin, restored);
+        await expect(restored).toBeVisible();
+        await expect(field).toHaveValue(typed);
+        expect(await stored()).toBe("before");
+
+        await page.getByRole("button", { name: "Save" }).click();
+        await expect(restored).toBeHidden();
+        await expect.poll(stored).toBe(typed);
+        // Saved: the draft is gone, so a reload shows what the server holds, with no notice.
+        await page.reload();
+        await expect(field).toHaveValue(typed);
+        await expect(restored).toBeHidden();
+      });
+    }
+  }
+});
