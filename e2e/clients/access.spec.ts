@@ -37,7 +37,8 @@ test.describe("clients access", () => {
     await expect(page.getByRole("tab", { name: "Client registration" })).toHaveCount(0);
 
     await page.goto(consoleUrl(realm, `${realm}/clients/${id}/settings`));
-    await expect(page.getByText("You are not allowed to see this client's details.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
+    await expect(page.getByText(/The server does not let you see this one/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Client actions" })).toHaveCount(0);
     await expect(page.getByRole("tab", { name: "Settings" })).toHaveCount(0);
   });

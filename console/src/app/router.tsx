@@ -6,6 +6,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from "react-router";
+import { createAccessChecker } from "@/shared/access/access-checker";
 import type { AppRoute } from "@/shared/access/app-route";
 import { RouteTableProvider } from "@/shared/access/route-table";
 import type { AdminClient } from "@/shared/api/admin-client";
@@ -57,13 +58,17 @@ function startPage(route: AppRoute, context: ConsoleRouterContext): LoaderFuncti
     const whoAmI = context.queryClient.getQueryData(
       whoAmIQuery(context.client, context.environment.realm, realm).queryKey,
     );
+    const rights = whoAmI?.realm_access[realm];
+    // A page the administrator may not see shows the guard: asking for its data would only be
+    // refused. Before the rights are known (the first address), the page's data starts anyway.
+    if (rights !== undefined && !createAccessChecker(rights).allows(route.access)) return null;
     try {
       route.loader?.({
         params,
         search: new URL(request.url).searchParams,
         realm,
         signInRealm: context.environment.realm,
-        rights: whoAmI?.realm_access[realm],
+        rights,
         queryClient: context.queryClient,
         client: context.client,
         prefetch: (options) => {

@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Content,
-  PageSection,
-  Skeleton,
-  Stack,
-  TabContentBody,
-} from "@patternfly/react-core";
+import { Content, PageSection, Skeleton, Stack, TabContentBody } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
-import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
 import { realmScopeTypesQuery } from "@/shared/client-scopes/api/realm-scope-types-query";
 import { realmTypeOf } from "@/shared/client-scopes/client-scope-type";
@@ -29,6 +20,7 @@ import { clientScopeQuery } from "./api/client-scope-query";
 import { ClientScopeHeader } from "./components/client-scope-header";
 import { SettingsTab } from "./components/settings-tab";
 import { clientScopeMapperOwner } from "./mapper-owner";
+import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 
 /** One client scope: its header and a tab each for settings, mappers and role scope mappings. */
 export function ClientScopePage() {
@@ -48,14 +40,12 @@ export function ClientScopePage() {
     );
   }
   if (scope.isError || types.isError || scope.data === null || scope.data.id === undefined) {
-    const failure = scope.error ?? types.error;
     return (
-      <PageSection>
-        <Alert variant="danger" isInline title={t("clientScopes.details.notFound")}>
-          {failure !== null ? `${errorMessage(failure).message} ` : null}
-          <Link to={toClientScopes({ realm })}>{t("clientScopes.details.backToList")}</Link>
-        </Alert>
-      </PageSection>
+      <ObjectUnavailable
+        error={scope.error ?? types.error}
+        notFound={t("clientScopes.details.notFound")}
+        back={{ to: toClientScopes({ realm }), label: t("clientScopes.details.backToList") }}
+      />
     );
   }
   const shown = { ...scope.data, id: scope.data.id, type: realmTypeOf(types.data, scope.data.id) };

@@ -136,8 +136,10 @@ describe("ClientPage", { timeout: 90_000 }, () => {
     useClientServer(403, ["query-clients"]);
     await renderConsole({ route: "/master/clients/c1/settings" });
     expect(
-      await screen.findByText("You are not allowed to see this client's details."),
+      await screen.findByRole("heading", { level: 1, name: "Access denied" }),
     ).toBeInTheDocument();
+    expect(screen.getByText(/The server does not let you see this one/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the clients list" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Client actions" })).not.toBeInTheDocument();
   });
 });

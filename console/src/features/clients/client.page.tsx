@@ -1,10 +1,8 @@
-import { Alert, PageSection, Skeleton } from "@patternfly/react-core";
+import { PageSection, Skeleton } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
-import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
 import {
   clientScopesSubTabs,
@@ -18,6 +16,7 @@ import { clientQuery } from "./api/client-query";
 import { ClientHeader } from "./components/client-header";
 import { ClientTabs } from "./components/client-tabs";
 import { clientRights } from "./use-can-manage-client";
+import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 
 /**
  * One client: its header with the actions on the whole client, and a tab per aspect that applies
@@ -51,18 +50,12 @@ function ClientView({ id, scopesSubTab }: { id: string; scopesSubTab?: ClientSco
     );
   }
   if (client.isError || client.data === null) {
-    const forbidden = client.isError && errorMessage(client.error).status === 403;
     return (
-      <PageSection>
-        <Alert
-          variant={forbidden ? "info" : "danger"}
-          isInline
-          title={forbidden ? t("clients.details.forbidden") : t("clients.details.notFound")}
-        >
-          {client.isError && !forbidden ? `${errorMessage(client.error).message} ` : null}
-          <Link to={toClients({ realm })}>{t("clients.details.backToList")}</Link>
-        </Alert>
-      </PageSection>
+      <ObjectUnavailable
+        error={client.error}
+        notFound={t("clients.details.notFound")}
+        back={{ to: toClients({ realm }), label: t("clients.details.backToList") }}
+      />
     );
   }
   const loaded = client.data;

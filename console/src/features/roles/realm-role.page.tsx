@@ -1,12 +1,11 @@
 import type { RoleRepresentation } from "@gatehouse/admin-client";
-import { Alert, PageSection, Skeleton } from "@patternfly/react-core";
+import { PageSection, Skeleton } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealmRepresentation } from "@/shared/api/console-data";
-import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
 import {
   toDefaultRoles,
@@ -23,6 +22,7 @@ import { useRoleTabs } from "@/shared/roles/role-tabs";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { DefaultRolesView } from "./components/default-roles-view";
 import { isDefaultRole } from "./form-state";
+import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 
 /**
  * One realm role: its header and a tab per aspect. The realm's default role opens as the default
@@ -47,12 +47,11 @@ export function RealmRolePage() {
   }
   if (role.isError || role.data === null || role.data.id === undefined) {
     return (
-      <PageSection>
-        <Alert variant="danger" isInline title={t("roles.details.notFound")}>
-          {role.isError ? `${errorMessage(role.error).message} ` : null}
-          <Link to={toRealmRoles({ realm })}>{t("roles.details.backToList")}</Link>
-        </Alert>
-      </PageSection>
+      <ObjectUnavailable
+        error={role.error}
+        notFound={t("roles.details.notFound")}
+        back={{ to: toRealmRoles({ realm }), label: t("roles.details.backToList") }}
+      />
     );
   }
   const shown = { ...role.data, id: role.data.id };

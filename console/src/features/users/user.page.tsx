@@ -1,9 +1,8 @@
-import { Alert, PageSection, Skeleton } from "@patternfly/react-core";
+import { PageSection, Skeleton } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
-import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
 import { unmanagedPolicyQuery } from "./api/unmanaged-policy-query";
 import { useShowUserEvents } from "./api/use-show-user-events";
@@ -20,9 +19,10 @@ import { RoleMappingTab } from "./components/role-mapping-tab";
 import { SessionsTab } from "./components/sessions-tab";
 import { UserDetailsForm } from "./components/user-details-form";
 import { UserHeader } from "./components/user-header";
-import { toUser, type UserParams, type UserTab } from "@/shared/paths/user-paths";
+import { toUser, toUsers, type UserParams, type UserTab } from "@/shared/paths/user-paths";
 import { useRouteParams } from "@/shared/paths/use-route-params";
 import { RoutedTabs, type RoutedTab } from "@/shared/ui/tabs/routed-tabs";
+import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 
 /** Each tab's content sits flush in the page section that holds the tabs. */
 const withoutPadding = <TKey extends string>(tabs: RoutedTab<TKey>[]): RoutedTab<TKey>[] =>
@@ -55,11 +55,11 @@ export function UserPage() {
   }
   if (user.isError || user.data === null) {
     return (
-      <PageSection>
-        <Alert variant="danger" isInline title={t("users.details.notFound")}>
-          {user.isError ? errorMessage(user.error).message : null}
-        </Alert>
-      </PageSection>
+      <ObjectUnavailable
+        error={user.error}
+        notFound={t("users.details.notFound")}
+        back={{ to: toUsers({ realm }), label: t("users.details.backToList") }}
+      />
     );
   }
   return (

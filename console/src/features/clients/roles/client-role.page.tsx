@@ -1,11 +1,10 @@
 import type { RoleRepresentation } from "@gatehouse/admin-client";
-import { Alert, Content, PageSection, Skeleton } from "@patternfly/react-core";
+import { Content, PageSection, Skeleton } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
-import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
 import {
   toClient,
@@ -21,6 +20,7 @@ import { useRoleTabs } from "@/shared/roles/role-tabs";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { clientQuery, type LoadedClient } from "../api/client-query";
 import { useCanManageClient } from "../use-can-manage-client";
+import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 
 /**
  * One role of a client: its header (with the client it belongs to) and the tabs every role has,
@@ -49,16 +49,15 @@ export function ClientRolePage() {
     // A role of another client, reached by editing the address, is not this client's.
     loadedRole.containerId !== clientId
   ) {
-    const error = client.error ?? role.error;
     return (
-      <PageSection>
-        <Alert variant="danger" isInline title={t("clientRoles.details.notFound")}>
-          {error !== null ? `${errorMessage(error).message} ` : null}
-          <Link to={toClient({ realm, clientId, tab: "roles" })}>
-            {t("clientRoles.details.backToList")}
-          </Link>
-        </Alert>
-      </PageSection>
+      <ObjectUnavailable
+        error={client.error ?? role.error}
+        notFound={t("clientRoles.details.notFound")}
+        back={{
+          to: toClient({ realm, clientId, tab: "roles" }),
+          label: t("clientRoles.details.backToList"),
+        }}
+      />
     );
   }
   return <ClientRoleDetails client={loadedClient} role={{ ...loadedRole, id: loadedRole.id }} />;

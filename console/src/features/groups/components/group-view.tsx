@@ -1,12 +1,11 @@
 import type { GroupRepresentation } from "@gatehouse/admin-client";
-import { Alert, PageSection, Skeleton, TabContentBody } from "@patternfly/react-core";
+import { PageSection, Skeleton, TabContentBody } from "@patternfly/react-core";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useIsFeatureEnabled } from "@/shared/api/console-data";
-import { errorMessage } from "@/shared/api/error-message";
 import { Feature } from "@/shared/api/features";
 import { useRealm } from "@/shared/api/realm";
 import { toGroups, type GroupTab } from "@/shared/paths/group-paths";
@@ -21,6 +20,7 @@ import { AttributesTab } from "./attributes-tab";
 import { ChildGroupsTab } from "./child-groups-tab";
 import { GroupHeader } from "./group-header";
 import { MembersTab } from "./members-tab";
+import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 
 /** Each tab's content sits flush in the page section that holds the tabs. */
 const withoutPadding = <TKey extends string>(tabs: RoutedTab<TKey>[]): RoutedTab<TKey>[] =>
@@ -64,12 +64,11 @@ export function GroupView({ trail, tab }: { trail: readonly string[]; tab: strin
   }
   if (current.isError || group === undefined || group.id === undefined) {
     return (
-      <PageSection>
-        <Alert variant="danger" isInline title={t("groups.details.notFound")}>
-          {current.isError ? `${errorMessage(current.error).message} ` : null}
-          <Link to={toGroups({ realm })}>{t("groups.details.backToTop")}</Link>
-        </Alert>
-      </PageSection>
+      <ObjectUnavailable
+        error={current.error}
+        notFound={t("groups.details.notFound")}
+        back={{ to: toGroups({ realm }), label: t("groups.details.backToTop") }}
+      />
     );
   }
   if (rebuilt.data !== undefined && rebuilt.data.join("/") !== trail.join("/")) {
