@@ -91,5 +91,7 @@ window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
 
 afterEach(() => {
   cleanup();
+  // Both hold what a test leaves behind (page sizes, form drafts) for the next one to trip on.
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -16,6 +16,8 @@ import { DocumentLanguage } from "./document-language";
  * network failures are tried again, and a refused token (401): reads and writes alike are tried
  * once more after `onUnauthorized`, which gets a new token or signs the administrator in again.
  * A refused call changed nothing on the server, so trying a write again does not repeat it.
+ * Requests go out even when the browser believes it is offline: the failure then shows at once,
+ * with its reason, instead of a spinner that waits for the network without saying so.
  */
 export function createConsoleQueryClient(
   onUnauthorized: () => void = () => undefined,
@@ -28,6 +30,7 @@ export function createConsoleQueryClient(
   return new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode: "always",
         retry: (failureCount, error) => {
           const status = errorMessage(error).status;
           if (status === 401) return retryAfterUnauthorized(failureCount, status);
@@ -36,6 +39,7 @@ export function createConsoleQueryClient(
         refetchOnWindowFocus: false,
       },
       mutations: {
+        networkMode: "always",
         retry: (failureCount, error) =>
           retryAfterUnauthorized(failureCount, errorMessage(error).status),
         retryDelay: 0,

@@ -6,10 +6,11 @@ function networkError(
   status: number,
   responseData: unknown,
   message = "Network response was not OK.",
+  statusText = "",
 ) {
   return Object.assign(new Error(message), {
     name: "NetworkError",
-    response: new Response(null, { status }),
+    response: new Response(null, { status, statusText }),
     responseData,
   });
 }
@@ -82,13 +83,22 @@ describe("errorMessage", () => {
       errorMessage(
         networkError(500, "<html><body>Oops</body></html>", "Unable to determine error message."),
       ).message,
-    ).toBe("Unable to determine error message.");
+    ).toBe("HTTP 500");
   });
 
-  it("falls back to the error's own message when the body says nothing", () => {
+  it("names the answer's status when its body says nothing", () => {
     expect(errorMessage(networkError(500, undefined))).toEqual({
-      message: "Network response was not OK.",
+      message: "HTTP 500",
       status: 500,
+    });
+    expect(
+      errorMessage(networkError(502, "", "Unable to determine error message.", "Bad Gateway")),
+    ).toEqual({ message: "HTTP 502 Bad Gateway", status: 502 });
+  });
+
+  it("falls back to the error's own message when there is no answer at all", () => {
+    expect(errorMessage(new TypeError("Failed to fetch"))).toEqual({
+      message: "Failed to fetch",
     });
   });
 

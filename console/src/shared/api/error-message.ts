@@ -71,6 +71,13 @@ function statusOf(error: Data): number | undefined {
   return isRecord(response) && typeof response.status === "number" ? response.status : undefined;
 }
 
+/** "HTTP 502 Bad Gateway": what is known of an answer that said nothing itself. */
+function statusLine(error: Data, status: number): string {
+  const response = error.response;
+  const reason = isRecord(response) ? text(response.statusText) : undefined;
+  return reason === undefined ? `HTTP ${String(status)}` : `HTTP ${String(status)} ${reason}`;
+}
+
 /**
  * Normalises anything a call can throw into what the console displays. Reads the admin client's
  * `NetworkError` by its shape (`response.status`, `responseData`), so errors thrown by other
@@ -96,9 +103,11 @@ export function errorMessage(error: unknown): ErrorMessage {
   const status = statusOf(record);
   const ownMessage = error instanceof Error ? text(error.message) : undefined;
   const body = fromBody("responseData" in record ? record.responseData : error);
+  // An answer without a body of its own: its status says more than the client's generic text.
+  const fallback = status === undefined ? ownMessage : statusLine(record, status);
   return {
     ...body,
-    message: body.message === "" ? (ownMessage ?? "") : body.message,
+    message: body.message === "" ? (fallback ?? "") : body.message,
     ...(status !== undefined && { status }),
   };
 }

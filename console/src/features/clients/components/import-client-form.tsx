@@ -82,7 +82,9 @@ export function ImportClientForm() {
         );
         return;
       }
-      setFailure(failed.message === "" ? t("clients.import.failed") : failed.message);
+      const reason = failed.message === "" ? t("clients.import.failed") : failed.message;
+      // The server's description says more than its error code (e.g. "bad_gateway").
+      setFailure(failed.description === undefined ? reason : `${reason}: ${failed.description}`);
     }
   };
 

@@ -39,6 +39,14 @@ function Harness({ error }: { error?: unknown }) {
       >
         fail
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          addError("roles.details.saveError", error);
+        }}
+      >
+        fail to save
+      </button>
     </>
   );
 }
@@ -155,6 +163,24 @@ describe("AlertProvider", { timeout: 30_000 }, () => {
     const heading = screen.getByRole("heading", { name: /The operation failed: unknown_error/ });
     expect(heading).toHaveTextContent("Error:");
     expect(within(alertList()).getByText("The realm cache is busy")).toBeInTheDocument();
+  });
+
+  it("puts the reason under a title that has no place for it", async () => {
+    const error = Object.assign(new Error("Network response was not OK."), {
+      response: new Response(null, { status: 502 }),
+      responseData: {
+        error: "bad_gateway",
+        error_description: "The upstream server did not answer",
+      },
+    });
+    const { user } = await renderAlerts(error);
+    await user.click(screen.getByRole("button", { name: "fail to save" }));
+    expect(
+      screen.getByRole("heading", { name: /The role could not be saved/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(alertList()).getByText("bad_gateway: The upstream server did not answer"),
+    ).toBeInTheDocument();
   });
 
   it("says 'unknown error' when the failure carries no text", async () => {

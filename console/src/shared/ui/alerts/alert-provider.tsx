@@ -81,11 +81,16 @@ export function AlertProvider({ children }: { children: ReactNode }) {
       },
       addError: (messageKey, error) => {
         const { message, description } = errorMessage(error);
-        show(
-          t(messageKey, { error: message === "" ? t("alerts.unknownError") : message }),
-          "danger",
-          description,
-        );
+        const reason = message === "" ? t("alerts.unknownError") : message;
+        const title = t(messageKey, { error: reason });
+        // Some titles ("The role could not be saved") have no place for the error; the reason
+        // then goes under the title, or the administrator would not learn why it failed.
+        const detail = title.includes(reason)
+          ? description
+          : description === undefined
+            ? reason
+            : `${reason}: ${description}`;
+        show(title, "danger", detail);
       },
     };
   }, [t]);

@@ -10,7 +10,8 @@ export interface Alerts {
   addAlert: (message: string, variant?: AlertVariant, description?: string) => void;
   /**
    * Shows a danger alert titled `t(messageKey, { error })`, where `error` is the server's error
-   * text, with the server's `error_description` as detail.
+   * text, with the server's `error_description` as detail; a title without `{{error}}` gets the
+   * error text as detail too.
    */
   addError: (messageKey: string, error: unknown) => void;
 }
