@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { adminCreate } from "../support/admin-create";
-import { openConsole, test } from "../support/fixtures";
+import { goToRoute, openConsole, test } from "../support/fixtures";
 import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
 import { expect, json, seedRole } from "../roles/roles-helpers";
@@ -13,13 +12,6 @@ import { expectInert, payloads, watchDialogs, type Payload } from "./hostile-pay
  * that shows them opened: nothing runs, nothing becomes markup, and the text shows as typed. A new
  * section adds a test here: seed its records with `storeEach`, open its pages, call `expectInert`.
  */
-
-/** Moves the open console to another of its addresses, as a link would (no reload). */
-async function goTo(page: Page, route: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.location.hash = `#/${target}`;
-  }, route);
-}
 
 /**
  * Stores one record per payload; the server refuses some payloads in some fields (a URL scheme it
@@ -66,7 +58,7 @@ test.describe("hostile data", () => {
     await expectInert(page, dialogs, "groups list");
 
     for (const { payload, record: id } of groups) {
-      await goTo(page, `${realm}/groups/${id}?tab=attributes`);
+      await goToRoute(page, `${realm}/groups/${id}?tab=attributes`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(payload.text);
       await expect(page.getByRole("textbox", { name: /value/i }).first()).toHaveValue(payload.text);
       await expectInert(page, dialogs, `group ${payload.kind}`);
@@ -88,11 +80,11 @@ test.describe("hostile data", () => {
     await expectInert(page, dialogs, "realm roles list");
 
     for (const { payload, record } of roles) {
-      await goTo(page, `${realm}/roles/${record.id}/settings`);
+      await goToRoute(page, `${realm}/roles/${record.id}/settings`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.name);
       await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue(payload.text);
       await expectInert(page, dialogs, `realm role ${payload.kind}`);
-      await goTo(page, `${realm}/roles/${record.id}/attributes`);
+      await goToRoute(page, `${realm}/roles/${record.id}/attributes`);
       await expect(page.getByRole("textbox", { name: /value/i }).first()).toHaveValue(payload.text);
       await expectInert(page, dialogs, `realm role attributes ${payload.kind}`);
     }
@@ -139,7 +131,7 @@ test.describe("hostile data", () => {
     await expectInert(page, dialogs, "clients list");
 
     for (const { payload, record: id } of clients) {
-      await goTo(page, `${realm}/clients/${id}/settings`);
+      await goToRoute(page, `${realm}/clients/${id}/settings`);
       await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(
         payload.text,
       );
@@ -152,7 +144,7 @@ test.describe("hostile data", () => {
         expect(fieldValues, `client ${address.field}: ${address.payload.kind}`).toContain(
           address.payload.text,
         );
-      await goTo(page, `${realm}/clients/${id}/roles`);
+      await goToRoute(page, `${realm}/clients/${id}/roles`);
       await expect(page.getByText(`role ${payload.text}`, { exact: true })).toBeVisible();
       await expectInert(page, dialogs, `client role ${payload.kind}`);
     }
@@ -176,7 +168,7 @@ test.describe("hostile data", () => {
     await expectInert(page, dialogs, "client scopes list");
 
     for (const { payload, record } of scopes) {
-      await goTo(page, `${realm}/client-scopes/${record.id}/settings`);
+      await goToRoute(page, `${realm}/client-scopes/${record.id}/settings`);
       await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue(payload.text);
       await expect(page.getByRole("textbox", { name: "Consent screen text" })).toHaveValue(
         payload.text,
@@ -221,7 +213,7 @@ test.describe("hostile data", () => {
     await expectInert(page, dialogs, "user details labelled by the user profile");
 
     for (const { payload, record: id } of users) {
-      await goTo(page, `${realm}/users/${id}/attributes`);
+      await goToRoute(page, `${realm}/users/${id}/attributes`);
       await expect(page.getByRole("textbox", { name: /value/i }).first()).toHaveValue(payload.text);
       await expectInert(page, dialogs, `user attribute ${payload.kind}`);
     }

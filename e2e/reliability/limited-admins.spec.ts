@@ -1,6 +1,6 @@
-import type { Page, Response } from "@playwright/test";
+import type { Response } from "@playwright/test";
 import { adminCreate } from "../support/admin-create";
-import { signIn, test } from "../support/fixtures";
+import { goToRoute, signIn, test } from "../support/fixtures";
 import { createRealmAdmin } from "../support/users";
 import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
@@ -120,13 +120,6 @@ async function effectiveRights(realm: string, userId: string): Promise<Set<strin
   return new Set(roles.map((role) => role.name));
 }
 
-/** Moves the open console to another of its addresses, as a link would. */
-async function goTo(page: Page, route: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.location.hash = `#/${target}`;
-  }, route);
-}
-
 test.describe("limited administrators", () => {
   test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
@@ -175,7 +168,7 @@ test.describe("limited administrators", () => {
 
       for (const builtPage of pages) {
         const refusedBefore = refused.length;
-        await goTo(page, `${realm}/${builtPage.route(known)}`);
+        await goToRoute(page, `${realm}/${builtPage.route(known)}`);
         const missing = builtPage.access.filter((right) => !held.has(right));
         const denied = page.getByRole("heading", { level: 1, name: "Access denied" });
         const objectClosed =

@@ -36,6 +36,16 @@ export async function openConsole(page: Page, route = ""): Promise<void> {
 }
 
 /**
+ * Moves an open console to another of its routes (e.g. `${realm}/roles`) as a link would: no
+ * reload, no new sign-in round trip.
+ */
+export async function goToRoute(page: Page, route: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.location.hash = `#/${target}`;
+  }, route);
+}
+
+/**
  * Signs the master administrator in through the console's login form of the server the page's
  * base address points to, and stores the session in `file` for later tests to load.
  */

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { consoleUrl, openConsole, signedOut } from "./admin-session";
+import { consoleUrl, goToRoute, openConsole, signedOut } from "./admin-session";
 import { describeProblems, watchBrowser, type BrowserProblem } from "./browser-watch";
 import { createTestRealm, FileRealms, realmPrefix } from "./realms";
 
-export { consoleUrl, expect, openConsole, signedOut };
+export { consoleUrl, expect, goToRoute, openConsole, signedOut };
 
 export interface BrowserWatch {
   /**
