@@ -5,7 +5,11 @@ import { StrictMode, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router";
-import { createConsoleAdminClient, TokenRefusals } from "@/shared/api/console-admin-client";
+import {
+  createConsoleAdminClient,
+  signInAgain,
+  TokenRefusals,
+} from "@/shared/api/console-admin-client";
 import { readEnvironment } from "@/shared/api/environment";
 import { consoleThemeName, themeMessagesSource } from "@/shared/api/messages-source";
 import { followDocumentLanguage } from "@/shared/i18n/document-language";
@@ -65,7 +69,7 @@ export async function startConsole(
   });
   // When the server ends the session, sign in again rather than show a dead console.
   keycloak.onAuthLogout = () => {
-    void keycloak.login();
+    void signInAgain(keycloak);
   };
   const refusals = new TokenRefusals();
   const client = createConsoleAdminClient(environment, keycloak, refusals);

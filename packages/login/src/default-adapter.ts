@@ -38,10 +38,27 @@ function submitLogoutForm(action: string, fields: Record<string, string>): void 
   form.submit();
 }
 
+/**
+ * How long a sign-in redirect counts as under way. A second redirect started while the first one
+ * is still leaving the page can leave the browser on the old page for good when the page asks
+ * before unloading; after this long the page is evidently still here (its user chose to stay),
+ * and signing in may start again.
+ */
+export const redirectUnderWayMs = 3_000;
+
 /** Navigates this window, as keycloak-js's default adapter does. */
-export function createDefaultAdapter(host: DefaultAdapterHost): KeycloakAdapter {
+export function createDefaultAdapter(
+  host: DefaultAdapterHost,
+  now: () => number = Date.now,
+): KeycloakAdapter {
+  let signInStartedAt: number | undefined;
   return {
+    // Several parts of a page may find the session ended at once (a refused token, the session
+    // check, a failed refresh); only the first one leaves for the sign-in page.
     login: async (options) => {
+      if (signInStartedAt !== undefined && now() - signInStartedAt < redirectUnderWayMs)
+        return leavingPage();
+      signInStartedAt = now();
       window.location.assign(await host.createLoginUrl(options));
       return leavingPage();
     },

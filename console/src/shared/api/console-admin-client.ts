@@ -1,5 +1,6 @@
 import KeycloakAdminClient from "@gatehouse/admin-client";
 import type Keycloak from "@gatehouse/login";
+import { allowPageUnload } from "@/shared/lib/use-before-unload-warning";
 import type { AdminClient } from "./admin-client";
 import type { Environment } from "./environment";
 
@@ -55,9 +56,15 @@ export async function accessToken(
     // -1 asks for a new token even though the refused one has time left.
     await keycloak.updateToken(refused ? -1 : tokenMinValidity);
   } catch {
-    await keycloak.login();
+    await signInAgain(keycloak);
   }
   return keycloak.token;
+}
+
+/** Sends the administrator to the server's sign-in once the session has ended. */
+export function signInAgain(keycloak: Pick<Keycloak, "login">): Promise<void> {
+  allowPageUnload();
+  return keycloak.login();
 }
 
 /** The admin client the console uses, fed by the login adapter's token. */

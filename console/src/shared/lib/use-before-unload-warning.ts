@@ -1,5 +1,16 @@
 import { useEffect, useRef } from "react";
 
+let unloadAllowed = false;
+
+/**
+ * Lets this page go without any warning from now on: for the redirect to the server's sign-in
+ * when the session has ended. Forms keep their drafts across it (see `useFormDraft`), and a
+ * "leave this page?" question there would only leave the administrator on a dead console.
+ */
+export function allowPageUnload(): void {
+  unloadAllowed = true;
+}
+
 /**
  * While `active`, closing or reloading the browser tab makes the browser ask first (in its own
  * words: browsers show no page text). `shouldWarn`, read at that moment, can still let one
@@ -16,7 +27,7 @@ export function useBeforeUnloadWarning(active: boolean, shouldWarn?: () => boole
   useEffect(() => {
     if (!active) return;
     const warn = (event: BeforeUnloadEvent) => {
-      if (latest.current?.() !== false) event.preventDefault();
+      if (!unloadAllowed && latest.current?.() !== false) event.preventDefault();
     };
     window.addEventListener("beforeunload", warn);
     return () => {
