@@ -91,6 +91,20 @@ describe("DataTable state in the address", slow, () => {
     expect(router.state.location.search).toBe("?search=row&sort=name&order=desc");
   });
 
+  it("adds one step to Back when Enter follows a search that already ran on the typing pause", async () => {
+    const { user, router } = await renderAt("/list");
+    await screen.findByRole("cell", { name: "row01" });
+    const search = screen.getByRole("textbox", { name: "Search Rows" });
+    await user.type(search, "row3");
+    expect(await screen.findByRole("cell", { name: "row30" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?search=row3");
+    await user.keyboard("{Enter}");
+    await router.navigate(-1);
+    expect(await screen.findByRole("cell", { name: "row01" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("");
+    expect(search).toHaveValue("");
+  });
+
   it("opens on the first page and the stored size when the address holds values it cannot show", async () => {
     const loader = fakeServer();
     await renderAt("/list?page=-3&size=7&sort=secret", <Table loader={loader} />);

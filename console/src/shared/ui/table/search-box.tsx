@@ -26,8 +26,11 @@ export function SearchBox({ value, onSearch, placeholder, tableLabel }: SearchBo
   // The text last sent, and the search in effect when it was sent. The table renders a new search
   // in a transition, which a busy machine can hold past the typing pause: until `value` moves,
   // the same text is not sent a second time, which would add a second step to Back.
+  // Enter right after the pause searched the same text adds nothing either.
   const sent = useRef<{ text: string; over: string }>(undefined);
   const send = (text: string) => {
+    const alreadySent = sent.current?.text === text && sent.current.over === value;
+    if (text === value || alreadySent) return;
     sent.current = { text, over: value };
     onSearch(text);
   };
@@ -36,8 +39,7 @@ export function SearchBox({ value, onSearch, placeholder, tableLabel }: SearchBo
   const search = useEffectEvent((text: string) => {
     // Only text the user is still looking at: a search set from outside meanwhile (Back, "clear
     // all filters") replaced the draft, and the older paused text must not come back.
-    const alreadySent = sent.current?.text === text && sent.current.over === value;
-    if (text === draft.trim() && text !== value && !alreadySent) send(text);
+    if (text === draft.trim()) send(text);
   });
   useEffect(() => {
     search(paused);

@@ -107,7 +107,8 @@ export function useTableState(options: TableStateOptions = {}): TableState {
     inTransition(() => {
       setPending({ from: currentAddress, next });
     });
-    setParams(next, { replace });
+    // Going nowhere new adds no step to Back.
+    setParams(next, { replace: replace || next.toString() === params.toString() });
   };
 
   return {
