@@ -6,76 +6,19 @@ import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
 import { expect, json, seedRole } from "../roles/roles-helpers";
 import { seedUser } from "../users/users-helpers";
+import { accessToken } from "../support/tokens";
+import { keycloakUrl } from "../../server/src/keycloak-url";
+import { pages, type Ids, type PageAction } from "./limited-pages";
 
 /**
  * Every right of the realm-management client alone, and a few common pairs, against every built
  * page: the navigation offers exactly the sections the rights open, a page the rights do not open
  * names the missing rights, a page they open shows, and the console asks the server for nothing it
- * refuses. A new section adds its pages to `pages`; the rights are the server's own list.
+ * refuses. Each action a page offers is pressed through to the server, which must accept it; each
+ * one it hides is sent to the server with the administrator's own token, which must refuse it. A
+ * new section adds its pages and their actions to `pages` (limited-pages.ts); the rights are the
+ * server's own list.
  */
-
-interface Ids {
-  user: string;
-  group: string;
-  role: string;
-  client: string;
-  scope: string;
-}
-
-interface BuiltPage {
-  name: string;
-  route: (ids: Ids) => string;
-  /** The rights the spec requires, all of them. */
-  access: string[];
-  /** The navigation link that leads here, for list pages. */
-  navLink?: string;
-  /**
-   * The right the server wants for the object itself (fine-grained permissions aside): without
-   * it the console cannot know ahead, asks, and must then say the object is not open to them.
-   */
-  objectNeeds?: string;
-}
-
-const pages: BuiltPage[] = [
-  { name: "users", route: () => "users", access: ["query-users"], navLink: "Users" },
-  {
-    name: "user",
-    route: (ids) => `users/${ids.user}/settings`,
-    access: ["query-users"],
-    objectNeeds: "view-users",
-  },
-  { name: "groups", route: () => "groups", access: ["query-groups"], navLink: "Groups" },
-  {
-    name: "group",
-    route: (ids) => `groups/${ids.group}`,
-    access: ["query-groups"],
-    objectNeeds: "view-users",
-  },
-  { name: "realm roles", route: () => "roles", access: ["view-realm"], navLink: "Realm roles" },
-  {
-    name: "realm role",
-    route: (ids) => `roles/${ids.role}/settings`,
-    access: ["view-realm", "view-users"],
-  },
-  { name: "clients", route: () => "clients", access: ["query-clients"], navLink: "Clients" },
-  {
-    name: "client",
-    route: (ids) => `clients/${ids.client}/settings`,
-    access: ["query-clients"],
-    objectNeeds: "view-clients",
-  },
-  {
-    name: "client scopes",
-    route: () => "client-scopes",
-    access: ["view-clients"],
-    navLink: "Client scopes",
-  },
-  {
-    name: "client scope",
-    route: (ids) => `client-scopes/${ids.scope}/settings`,
-    access: ["view-clients"],
-  },
-];
 
 /**
  * Each right that opens or changes a built page, alone; the rights of sections not built yet
@@ -109,7 +52,23 @@ const grants: string[][] = [
   ["view-users", "view-realm"],
   ["manage-users", "view-users"],
   ["view-clients", "manage-clients"],
+  ["view-realm", "manage-realm", "view-users"],
 ];
+
+/** The status the server answers an action's request sent with the administrator's own token. */
+async function statusFor(
+  realm: string,
+  token: string,
+  request: ReturnType<PageAction["request"]>,
+): Promise<number> {
+  const response = await fetch(`${keycloakUrl()}/admin/realms/${realm}${request.path}`, {
+    method: request.method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(request.body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  return response.status;
+}
 
 /** The administrator's effective realm-management rights, composites included, as the server has them. */
 async function effectiveRights(realm: string, userId: string): Promise<Set<string>> {
@@ -150,6 +109,10 @@ test.describe("limited administrators", () => {
       const admin = await createRealmAdmin(realm, `limited-${String(index)}`, rights);
       const held = await effectiveRights(realm, admin.id);
       const refused: string[] = [];
+      const tag = `l${String(index)}`;
+      const pressed: string[] = [];
+      const probed: string[] = [];
+      let token: string | undefined;
       page.on("response", (response: Response) => {
         if (response.status() === 403 && response.url().includes("/admin/realms/"))
           refused.push(`${response.request().method()} ${response.url()}`);
@@ -189,18 +152,34 @@ test.describe("limited administrators", () => {
           refused.splice(refusedBefore);
         } else {
           await expect(
-            page.getByRole("heading", { level: 1 }),
+            page.getByRole("heading", { level: 1, name: builtPage.heading, exact: true }),
             `${builtPage.name} shows`,
           ).toBeVisible();
           await expect(denied).toHaveCount(0);
           // Whatever the page asks for on its own, it asks for once it shows.
           await page.waitForLoadState("networkidle");
+          for (const action of builtPage.actions ?? []) {
+            if ((await action.control(page).count()) > 0) {
+              await action.press(page, tag);
+              pressed.push(action.name);
+            } else {
+              token ??= await accessToken(realm, {
+                grant_type: "password",
+                client_id: "admin-cli",
+                username: admin.username,
+                password: admin.password,
+              });
+              const status = await statusFor(realm, token, action.request(known, tag));
+              expect(status, `${action.name} is not offered: the server refuses it`).toBe(403);
+              probed.push(action.name);
+            }
+          }
         }
       }
       expect(refused, "requests the server refused").toEqual([]);
       test.info().annotations.push({
         type: "checked",
-        description: `${String(pages.length)} pages, ${String(pages.filter((p) => p.navLink).length)} navigation links`,
+        description: `${String(pages.length)} pages, ${String(pages.filter((p) => p.navLink).length)} navigation links, actions pressed: ${pressed.join(", ") || "none"}; actions not offered and refused by the server: ${probed.join(", ") || "none"}`,
       });
     });
   }
