@@ -5,7 +5,7 @@ import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page
 import { profileMetadataQuery } from "./api/profile-metadata-query";
 import { unmanagedPolicyQuery } from "./api/unmanaged-policy-query";
 import { userQuery } from "./api/user-query";
-import { userStorageQuery } from "./api/user-storage-query";
+import { rememberedUserStorage, userStorageQuery } from "./api/user-storage-query";
 import { usersQuery } from "./api/users-query";
 import { addUserPath, usersTabPath, usersTabs } from "./paths";
 import { usersFilterFromAddress, usersFilterNames } from "./search-state";
@@ -45,7 +45,7 @@ const usersLoader: AppRoute["loader"] = ({
   // A known answer, even a stale one, lets the rows start at once; a stale one is checked again
   // meanwhile.
   const storage = userStorageQuery(client, realm);
-  const known = queryClient.getQueryData(storage.queryKey);
+  const known = queryClient.getQueryData(storage.queryKey) ?? rememberedUserStorage(realm);
   if (known !== undefined) prefetch(storage);
   (known !== undefined ? Promise.resolve(known) : queryClient.query(storage))
     .then((hasUserStorage) => {
