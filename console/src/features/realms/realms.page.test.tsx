@@ -131,7 +131,7 @@ describe("RealmsPage", { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole("button", { name: "Create" })).toBeEnabled();
   });
 
-  it("reports a realm that cannot be created", async () => {
+  it("says at the name field that a realm of that name exists", async () => {
     useFakeServer();
     const { user } = await renderConsole({ route: "/master/realms" });
     await user.click(
@@ -140,11 +140,18 @@ describe("RealmsPage", { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Create realm" });
     await user.type(within(dialog).getByRole("textbox", { name: /Realm name/ }), "acme");
     await user.click(within(dialog).getByRole("button", { name: "Create" }));
+    // A name already taken is said at the name, not as a failure of the whole dialog.
+    const name = within(dialog).getByRole("textbox", { name: /Realm name/ });
+    await waitFor(() => {
+      expect(name).toHaveAccessibleDescription(
+        "A realm named acme already exists on this server. Choose another name.",
+      );
+    });
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveValue("acme");
     expect(
-      await within(dialog).findByRole("heading", { name: /The realm could not be created/ }),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText("Conflict detected. See logs for details")).toBeInTheDocument();
-    expect(within(dialog).getByRole("textbox", { name: /Realm name/ })).toHaveValue("acme");
+      within(dialog).queryByRole("heading", { name: /The realm could not be created/ }),
+    ).not.toBeInTheDocument();
   });
 
   it("offers no deletion of the master realm", async () => {

@@ -8,6 +8,7 @@ import { errorMessage } from "@/shared/api/error-message";
 import { encodeFieldKey } from "@/shared/lib/dotted-keys";
 import { translateServerLabel } from "@/shared/lib/server-text";
 import { DynamicFields } from "@/shared/ui/dynamic/dynamic-fields";
+import { storedTextLimit } from "@/shared/ui/form/rules";
 import { TextControl } from "@/shared/ui/form/text-control";
 import type { MapperFormValues } from "./form-state";
 import { translatedProperties } from "./property-texts";
@@ -43,6 +44,7 @@ export function MapperFields({
         readOnlyVariant={isNew ? undefined : "default"}
         rules={{
           required: true,
+          maxLength: storedTextLimit,
           validate: (value) => value.trim() !== "" || t("protocolMappers.fields.nameBlank"),
         }}
       />

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { storedTextLimit } from "@/shared/ui/form/rules";
 import { TextAreaControl } from "@/shared/ui/form/text-area-control";
 import { TextControl } from "@/shared/ui/form/text-control";
 import type { RoleFormValues } from "./form-state";
@@ -23,6 +24,7 @@ export function RoleFields({
         {...(nameReadOnly && { readOnlyVariant: "default" as const })}
         rules={{
           required: true,
+          maxLength: storedTextLimit,
           validate: (value) => value.trim() !== "" || t("roles.nameBlank"),
         }}
       />

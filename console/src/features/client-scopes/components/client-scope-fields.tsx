@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useIsFeatureEnabled } from "@/shared/api/console-data";
 import { Feature } from "@/shared/api/features";
+import { storedTextLimit } from "@/shared/ui/form/rules";
 import { SelectControl } from "@/shared/ui/form/select-control";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextAreaControl } from "@/shared/ui/form/text-area-control";
@@ -40,6 +41,7 @@ export function ClientScopeFields({
         helperText={t("clientScopes.nameHelp")}
         rules={{
           required: true,
+          maxLength: storedTextLimit,
           validate: (value) => {
             if (value.trim() === "") return t("clientScopes.nameBlank");
             return scopeNamePattern.test(value.trim()) || t("clientScopes.nameInvalid");

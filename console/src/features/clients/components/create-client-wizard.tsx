@@ -57,7 +57,12 @@ export function CreateClientWizard() {
   const navigate = useNavigate();
   const { addAlert } = useAlerts();
   const create = useCreateClient();
-  const form = useForm<ClientFormValues>({ defaultValues: newClientFormValues(), mode: "onBlur" });
+  // A refused field is checked again as it is typed into: checked only on leaving it, its message
+  // would vanish as Next is pressed and the button move from under the pointer, losing the press.
+  const form = useForm<ClientFormValues>({
+    defaultValues: newClientFormValues(),
+    mode: "onTouched",
+  });
   const protocol = useWatch({ control: form.control, name: "protocol" });
   const [failure, setFailure] = useState<string>();
   useResetOnProtocolChange(form, protocol);

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { storedTextLimit } from "@/shared/ui/form/rules";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextAreaControl } from "@/shared/ui/form/text-area-control";
 import { TextControl } from "@/shared/ui/form/text-control";
@@ -17,6 +18,7 @@ export function GeneralFields({ form, isDisabled }: ClientFieldGroupProps) {
         helperText={t("clientSettings.clientIdHelp")}
         rules={{
           required: true,
+          maxLength: storedTextLimit,
           validate: (value) => value.trim() !== "" || t("clientSettings.blankClientId"),
         }}
         isDisabled={isDisabled}
@@ -25,6 +27,7 @@ export function GeneralFields({ form, isDisabled }: ClientFieldGroupProps) {
         control={control}
         name="name"
         label={t("clientSettings.name")}
+        rules={{ maxLength: storedTextLimit }}
         isDisabled={isDisabled}
       />
       <TextAreaControl
@@ -32,6 +35,7 @@ export function GeneralFields({ form, isDisabled }: ClientFieldGroupProps) {
         name="description"
         label={t("clientSettings.description")}
         rows={3}
+        rules={{ maxLength: storedTextLimit }}
         isDisabled={isDisabled}
       />
       <SwitchControl

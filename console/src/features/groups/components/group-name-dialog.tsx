@@ -2,6 +2,7 @@ import type { GroupRepresentation } from "@gatehouse/admin-client";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "@/shared/ui/dialogs/form-dialog";
+import { storedTextLimit } from "@/shared/ui/form/rules";
 import { TextAreaControl } from "@/shared/ui/form/text-area-control";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { groupFormValues, groupFromForm, type GroupFormValues } from "../form-state";
@@ -37,6 +38,10 @@ export function GroupNameDialog({
       submitLabel={submitLabel}
       errorTitle={t("groups.saveError")}
       onSubmit={(values) => onSave(groupFromForm(values, group))}
+      conflict={{
+        field: "name",
+        message: ({ name }) => t("groups.nameTaken", { name: name.trim() }),
+      }}
       onClose={onClose}
       variant="medium"
     >
@@ -45,12 +50,14 @@ export function GroupNameDialog({
         label={t("groups.name")}
         rules={{
           required: true,
+          maxLength: storedTextLimit,
           validate: (value) => value.trim() !== "" || t("groups.nameBlank"),
         }}
       />
       <TextAreaControl<GroupFormValues, "description">
         name="description"
         label={t("groups.descriptionLabel")}
+        rules={{ maxLength: storedTextLimit }}
       />
     </FormDialog>
   );

@@ -75,6 +75,10 @@ export function CreateRealmDialog({ onClose, onCreated }: CreateRealmDialogProps
         onCreated(realm);
       }}
       onClose={onClose}
+      conflict={{
+        field: "realm",
+        message: ({ realm }) => t("realms.create.nameTaken", { realm }),
+      }}
     >
       <FormGroup label={t("realms.create.file")} fieldId="realm-file">
         <FileUpload

@@ -13,7 +13,13 @@ interface TeamValues {
   motto: string;
 }
 
-function Harness({ onSubmit }: { onSubmit: (values: TeamValues) => unknown }) {
+function Harness({
+  onSubmit,
+  withConflict = false,
+}: {
+  onSubmit: (values: TeamValues) => unknown;
+  withConflict?: boolean;
+}) {
   const [open, setOpen] = useState(true);
   const form = useForm<TeamValues>({ defaultValues: { name: "", motto: "" }, mode: "onChange" });
   if (!open) return <p>closed</p>;
@@ -28,6 +34,9 @@ function Harness({ onSubmit }: { onSubmit: (values: TeamValues) => unknown }) {
       onClose={() => {
         setOpen(false);
       }}
+      {...(withConflict && {
+        conflict: { field: "name", message: ({ name }) => `${name} is taken already.` },
+      })}
     >
       <TextControl<TeamValues> name="name" label="Name" rules={{ required: "Give a name." }} />
       <TextControl<TeamValues> name="motto" label="Motto" />
@@ -50,8 +59,10 @@ const serverError = (status: number, responseData: unknown) =>
     responseData,
   });
 
-async function openDialog(onSubmit: (values: TeamValues) => unknown) {
-  const rendered = await renderWithProviders(<Harness onSubmit={onSubmit} />);
+async function openDialog(onSubmit: (values: TeamValues) => unknown, withConflict = false) {
+  const rendered = await renderWithProviders(
+    <Harness onSubmit={onSubmit} withConflict={withConflict} />,
+  );
   const dialog = screen.getByRole("dialog", { name: "Rename the team" });
   return { ...rendered, dialog };
 }
@@ -120,6 +131,31 @@ describe("FormDialog", { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Save team" }));
     expect(await screen.findByText("closed")).toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it("puts a conflict on the field the form names for it, keeping the values", async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(serverError(409, { errorMessage: "Team Owls already exists" }))
+      .mockResolvedValueOnce(undefined);
+    const { user, dialog } = await openDialog(onSubmit, true);
+    const name = within(dialog).getByRole("textbox", { name: "Name" });
+    await user.type(name, "Owls");
+    await user.type(within(dialog).getByRole("textbox", { name: "Motto" }), "Hoot");
+    await user.click(within(dialog).getByRole("button", { name: "Save team" }));
+
+    await waitFor(() => {
+      expect(name).toHaveAccessibleDescription("Owls is taken already.");
+    });
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveFocus();
+    expect(within(dialog).getByRole("textbox", { name: "Motto" })).toHaveValue("Hoot");
+    expect(
+      within(dialog).queryByRole("heading", { name: /could not be saved/ }),
+    ).not.toBeInTheDocument();
+    await user.type(name, "2");
+    await user.click(within(dialog).getByRole("button", { name: "Save team" }));
+    expect(await screen.findByText("closed")).toBeInTheDocument();
   });
 
   it("shows a validation error about a field the form lacks as a failure of the whole form", async () => {

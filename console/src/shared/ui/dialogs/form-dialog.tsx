@@ -38,6 +38,11 @@ export interface FormDialogProps<TValues extends FieldValues> {
    * when left out (pass `userProfileFieldName` for user-profile forms).
    */
   serverFieldName?: (field: string) => string;
+  /**
+   * The field a conflict (409: a name already taken) belongs to, and what to say there. The
+   * server names no field in its answer, but the form knows which value must be unique.
+   */
+  conflict?: { field: Path<TValues>; message: (values: TValues) => string };
   variant?: "small" | "medium" | "large";
 }
 
@@ -79,6 +84,7 @@ export function FormDialog<TValues extends FieldValues>({
   errorTitle,
   errorHint,
   serverFieldName = sameName,
+  conflict,
   variant = "small",
 }: FormDialogProps<TValues>) {
   const { t } = useTranslation();
@@ -103,6 +109,14 @@ export function FormDialog<TValues extends FieldValues>({
     try {
       await onSubmit(values);
     } catch (error) {
+      if (conflict !== undefined && errorMessage(error).status === 409) {
+        form.setError(
+          conflict.field,
+          { type: "server", message: conflict.message(values) },
+          { shouldFocus: true },
+        );
+        return;
+      }
       if (
         !isAboutOwnFields(error) ||
         !applyServerErrors(error, form.setError, { t, fieldName: serverFieldName })

@@ -9,11 +9,14 @@ beforeAll(async () => {
 });
 
 describe("emailPattern", () => {
-  it.each(["ada@example.org", "a.b+c@mail.example.co.uk", "x@y.z"])("accepts %s", (address) => {
-    expect(emailPattern.test(address)).toBe(true);
-  });
+  it.each(["ada@example.org", "a.b+c@mail.example.co.uk", "x@y.z", "ada@localhost"])(
+    "accepts %s",
+    (address) => {
+      expect(emailPattern.test(address)).toBe(true);
+    },
+  );
 
-  it.each(["ada", "ada@", "@example.org", "ada@example", "a da@example.org", "a@b@c.d", "a@b..c"])(
+  it.each(["ada", "ada@", "@example.org", "a da@example.org", "a@b@c.d", "ada@example .org"])(
     "rejects %s",
     (address) => {
       expect(emailPattern.test(address)).toBe(false);

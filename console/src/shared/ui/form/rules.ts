@@ -10,14 +10,24 @@ import type {
 } from "react-hook-form";
 
 /**
- * An e-mail address as the console accepts it: something before one "@", a domain with at least one
- * dot, no spaces. Deliberately loose; the server has the final word. Used as a bare `pattern`
- * rule it gets the "valid e-mail address" message.
+ * An e-mail address as the console accepts it: something before one "@", something after it, no
+ * spaces. Deliberately loose, since the server takes hosts without a dot ("ada@localhost") and has
+ * the final word. Used as a bare `pattern` rule it gets the "valid e-mail address" message.
  *
  * @example
  * <TextControl name="email" label={t("users.email")} rules={{ pattern: emailPattern }} />
  */
-export const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * The most characters the server stores in a name, client ID, description or attribute: its
+ * columns hold 255, and a longer value fails the whole save with an error that names no field.
+ * Used as a bare `maxLength` rule it gets the "at most 255 characters" message.
+ *
+ * @example
+ * <TextControl name="name" label={t("groups.name")} rules={{ maxLength: storedTextLimit }} />
+ */
+export const storedTextLimit = 255;
 
 /** The rules a control accepts: react-hook-form's, minus the value conversions the controls own. */
 export type ControlRules<

@@ -43,7 +43,7 @@ describe("TextControl", componentTimeout, () => {
     [{ minLength: 3 }, "ab", "Enter at least 3 characters."],
     [{ maxLength: 2 }, "abc", "Enter at most 2 characters."],
     [{ pattern: /^\d+$/ }, "abc", "The value does not have the required format."],
-    [{ pattern: emailPattern }, "ada@example", "Enter a valid e-mail address."],
+    [{ pattern: emailPattern }, "ada@", "Enter a valid e-mail address."],
     [{ validate: (value: string) => value === "ok" }, "no", "The value is not valid."],
     [{ validate: (value: string) => value === "ok" || "Only ok will do" }, "no", "Only ok will do"],
   ])("shows the default message for the rule %o", async (rules, typed, message) => {

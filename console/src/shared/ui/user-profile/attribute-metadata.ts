@@ -61,3 +61,38 @@ export function attributeOptions(
       return { key: value, value };
     });
 }
+
+/** A bound of a validator's configuration (`validators.length.max`), given as number or text. */
+function validatorBound(
+  attribute: UserProfileAttributeMetadata,
+  validator: string,
+  bound: string,
+): number | undefined {
+  const configuration: unknown = attribute.validators?.[validator];
+  if (typeof configuration !== "object" || configuration === null) return undefined;
+  const value: unknown = (configuration as Record<string, unknown>)[bound];
+  const number =
+    typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN;
+  return value !== "" && Number.isFinite(number) ? number : undefined;
+}
+
+/**
+ * What the attribute's validators refuse that the form can check before sending: the `length`
+ * validator's bounds and the `email` validator. The server checks them on every save, so a value
+ * they refuse is refused at the field instead of after a round trip. Other validators (prohibited
+ * characters, patterns with their own messages) stay with the server, whose errors land on the
+ * field too.
+ */
+export function validatorLimits(attribute: UserProfileAttributeMetadata): {
+  minLength?: number;
+  maxLength?: number;
+  isEmail: boolean;
+} {
+  const minLength = validatorBound(attribute, "length", "min");
+  const maxLength = validatorBound(attribute, "length", "max");
+  return {
+    ...(minLength === undefined ? {} : { minLength }),
+    ...(maxLength === undefined ? {} : { maxLength }),
+    isEmail: attribute.validators?.["email"] !== undefined,
+  };
+}

@@ -8,7 +8,7 @@ import { CheckboxGroupControl } from "../form/checkbox-group-control";
 import { LocaleSelectControl } from "../form/locale-select-control";
 import { MultiValueControl } from "../form/multi-value-control";
 import { RadioGroupControl } from "../form/radio-group-control";
-import type { ControlRules } from "../form/rules";
+import { emailPattern, type ControlRules } from "../form/rules";
 import { SelectControl } from "../form/select-control";
 import { TextAreaControl } from "../form/text-area-control";
 import { TextControl } from "../form/text-control";
@@ -17,6 +17,7 @@ import {
   attributeLabel,
   attributeOptions,
   numberAnnotation,
+  validatorLimits,
 } from "./attribute-metadata";
 
 /** `html5-*` input types the text field supports; others fall back to text. */
@@ -75,18 +76,26 @@ export function UserProfileField({
   const inputType = annotation(attribute, "inputType") ?? "text";
   const textBefore = annotation(attribute, "inputHelperTextBefore");
   const textAfter = annotation(attribute, "inputHelperTextAfter");
+  const limits = validatorLimits(attribute);
   const minLength = numberAnnotation(attribute, "inputTypeMinlength");
   const maxLength = numberAnnotation(attribute, "inputTypeMaxlength");
   const min = numberAnnotation(attribute, "inputTypeMin");
   const max = numberAnnotation(attribute, "inputTypeMax");
-  const pattern = patternOf(annotation(attribute, "inputTypePattern"));
+  const pattern =
+    patternOf(annotation(attribute, "inputTypePattern")) ??
+    (limits.isEmail ? emailPattern : undefined);
   const html5Type = html5Types[inputType];
   const isNumeric = html5Type === "number";
 
   const rules: ControlRules = {
     ...(attribute.required && !attribute.readOnly ? { required: true } : {}),
-    ...(minLength === undefined ? {} : { minLength }),
-    ...(maxLength === undefined ? {} : { maxLength }),
+    // The annotations shape the input; the validators are what the server enforces without them.
+    ...((minLength ?? limits.minLength) === undefined
+      ? {}
+      : { minLength: minLength ?? limits.minLength }),
+    ...((maxLength ?? limits.maxLength) === undefined
+      ? {}
+      : { maxLength: maxLength ?? limits.maxLength }),
     ...(pattern === undefined ? {} : { pattern }),
     ...(isNumeric && min !== undefined ? { min } : {}),
     ...(isNumeric && max !== undefined ? { max } : {}),

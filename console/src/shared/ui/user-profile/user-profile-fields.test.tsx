@@ -230,6 +230,41 @@ describe("UserProfileFields", componentTimeout, () => {
     expect(await screen.findByText("The value does not have the required format.")).toBeVisible();
   });
 
+  it("refuses before sending what the length and email validators refuse", async () => {
+    const { user, onSubmit } = await renderProfile(
+      fromServer({
+        attributes: [
+          { name: "username", displayName: "name", validators: { length: { min: 3, max: 8 } } },
+          { name: "email", displayName: "mail", validators: { email: {}, length: { max: 255 } } },
+        ],
+      }),
+    );
+    const name = screen.getByRole("textbox", { name: "name" });
+    const mail = screen.getByRole("textbox", { name: "mail" });
+    // The validator is the server's rule, not the input's: the input still takes what is typed.
+    expect(name).not.toHaveAttribute("maxlength");
+    await user.type(name, "ab");
+    await user.type(mail, "ada at home");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Enter at least 3 characters.")).toBeVisible();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(mail).toHaveAccessibleDescription("Enter a valid e-mail address.");
+    await user.type(name, "cdefghi");
+    expect(await screen.findByText("Enter at most 8 characters.")).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // A host without a dot is an address the server takes.
+    await user.clear(name);
+    await user.type(name, "ada");
+    await user.clear(mail);
+    await user.type(mail, "ada@localhost");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ username: "ada", email: "ada@localhost" }),
+      expect.anything(),
+    );
+  });
+
   it("edits a multivalued attribute as a list of inputs", async () => {
     const { user, onSubmit } = await renderProfile(attribute("phones", {}, { multivalued: true }), {
       attributes: { phones: ["1"] },
