@@ -1,5 +1,5 @@
 import type { ClientRepresentation } from "@gatehouse/admin-client";
-import { Button, ToolbarItem, Truncate } from "@patternfly/react-core";
+import { Button, ToolbarItem } from "@patternfly/react-core";
 import ExternalLinkAltIcon from "@patternfly/react-icons/dist/esm/icons/external-link-alt-icon";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -56,10 +56,10 @@ export function ClientsTable() {
       id: "clientId",
       title: t("clients.clientId"),
       cell: (row) => (
-        <Link to={toClient({ realm, clientId: row.id ?? "" })}>
-          <Truncate content={row.clientId ?? ""} />
-        </Link>
+        <Link to={toClient({ realm, clientId: row.id ?? "" })}>{row.clientId ?? ""}</Link>
       ),
+      value: (row) => row.clientId,
+      truncate: true,
     },
     {
       id: "name",
@@ -75,7 +75,8 @@ export function ClientsTable() {
     {
       id: "description",
       title: t("clients.descriptionLabel"),
-      cell: (row) => <Truncate content={row.description ?? ""} />,
+      cell: (row) => row.description ?? "",
+      truncate: true,
     },
     {
       id: "homeUrl",

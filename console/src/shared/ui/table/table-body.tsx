@@ -106,7 +106,14 @@ export function TableBody<T>({
           />
         )}
         {columns.map((column) => (
-          <Td key={column.id} dataLabel={column.title}>
+          <Td
+            key={column.id}
+            dataLabel={column.title}
+            {...(column.truncate === true && {
+              modifier: "truncate" as const,
+              ...(column.value !== undefined && { tooltip: String(column.value(row) ?? "") }),
+            })}
+          >
             {column.cell(row)}
           </Td>
         ))}

@@ -38,6 +38,12 @@ export interface TableColumn<T> {
   value?: (row: T) => string | number | boolean | undefined;
   sortable?: boolean;
   width?: 10 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50 | 60 | 70 | 80 | 90 | 100;
+  /**
+   * Cuts long text at the column's width with an ellipsis; hovering or focusing the cell shows the
+   * whole of `value` (or of the cell, when it is plain text). Plain CSS: PatternFly's `Truncate`
+   * measures itself in every cell, which made a page of rows several times slower to lay out.
+   */
+  truncate?: boolean;
 }
 
 /** An entry of a row's kebab menu. */
