@@ -71,6 +71,19 @@ describe("ClientDataTable", { timeout: 60_000 }, () => {
     expect(localStorage.getItem("pageSize")).toBe("50");
   });
 
+  it("cuts a truncated column's text by the cell and keeps the whole value reachable", async () => {
+    const [name, members] = columns;
+    if (name === undefined || members === undefined) throw new Error("Two columns expected.");
+    await renderWithProviders(table({ columns: [{ ...name, truncate: true }, members] }));
+    const [nameCell, membersCell] = within(
+      screen.getAllByRole("row")[1] as HTMLElement,
+    ).getAllByRole("cell");
+    expect(nameCell).toHaveClass("pf-m-truncate");
+    // Focusable, so a keyboard user reaches the whole text in the cell's tooltip.
+    expect(nameCell).toHaveAttribute("tabindex", "0");
+    expect(membersCell).not.toHaveClass("pf-m-truncate");
+  });
+
   it("keeps a typed page number between 1 and the last page", async () => {
     const { user } = await renderWithProviders(table());
     const pageInput = within(bottomPagination()).getByRole("spinbutton", { name: "Current page" });
