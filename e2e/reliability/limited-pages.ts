@@ -55,6 +55,33 @@ function saveDescription(saved: string): PageAction["press"] {
   };
 }
 
+/**
+ * A list page's create action that opens a form page: its button, the one field a new object
+ * needs, and the request that creates one through the API (`name` the field's value there).
+ */
+function createFromList(
+  name: string,
+  control: string,
+  field: string,
+  request: { path: string; body: (name: string) => Record<string, unknown> },
+): PageAction {
+  return {
+    name,
+    control: (page) => button(page, control).first(),
+    request: (_ids, tag) => ({
+      method: "POST",
+      path: request.path,
+      body: request.body(`probe-${tag}`),
+    }),
+    press: async (page, tag) => {
+      await button(page, control).first().click();
+      await page.getByRole("textbox", { name: field }).fill(`made-${tag}`);
+      await button(page, "Create").click();
+      await expect(heading(page, `made-${tag}`)).toBeVisible();
+    },
+  };
+}
+
 export const pages: BuiltPage[] = [
   {
     name: "users",
@@ -63,21 +90,10 @@ export const pages: BuiltPage[] = [
     access: ["query-users"],
     navLink: "Users",
     actions: [
-      {
-        name: "add a user",
-        control: (page) => button(page, "Add user").first(),
-        request: (_ids, tag) => ({
-          method: "POST",
-          path: "/users",
-          body: { username: `probe-${tag}` },
-        }),
-        press: async (page, tag) => {
-          await button(page, "Add user").first().click();
-          await page.getByRole("textbox", { name: "Username" }).fill(`made-${tag}`);
-          await button(page, "Create").click();
-          await expect(heading(page, `made-${tag}`)).toBeVisible();
-        },
-      },
+      createFromList("add a user", "Add user", "Username", {
+        path: "/users",
+        body: (username) => ({ username }),
+      }),
     ],
   },
   {
@@ -145,21 +161,10 @@ export const pages: BuiltPage[] = [
     access: ["view-realm"],
     navLink: "Realm roles",
     actions: [
-      {
-        name: "create a realm role",
-        control: (page) => button(page, "Create role").first(),
-        request: (_ids, tag) => ({
-          method: "POST",
-          path: "/roles",
-          body: { name: `probe-${tag}` },
-        }),
-        press: async (page, tag) => {
-          await button(page, "Create role").first().click();
-          await page.getByRole("textbox", { name: "Role name" }).fill(`made-${tag}`);
-          await button(page, "Create").click();
-          await expect(heading(page, `made-${tag}`)).toBeVisible();
-        },
-      },
+      createFromList("create a realm role", "Create role", "Role name", {
+        path: "/roles",
+        body: (name) => ({ name }),
+      }),
     ],
   },
   {
@@ -232,21 +237,10 @@ export const pages: BuiltPage[] = [
     access: ["view-clients"],
     navLink: "Client scopes",
     actions: [
-      {
-        name: "create a client scope",
-        control: (page) => button(page, "Create client scope").first(),
-        request: (_ids, tag) => ({
-          method: "POST",
-          path: "/client-scopes",
-          body: { name: `probe-${tag}`, protocol: "openid-connect" },
-        }),
-        press: async (page, tag) => {
-          await button(page, "Create client scope").first().click();
-          await page.getByRole("textbox", { name: "Name" }).fill(`made-${tag}`);
-          await button(page, "Create").click();
-          await expect(heading(page, `made-${tag}`)).toBeVisible();
-        },
-      },
+      createFromList("create a client scope", "Create client scope", "Name", {
+        path: "/client-scopes",
+        body: (name) => ({ name, protocol: "openid-connect" }),
+      }),
     ],
   },
   {
