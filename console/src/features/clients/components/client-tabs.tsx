@@ -127,7 +127,9 @@ export function ClientTabs({
           key: "advanced",
           title: t("clients.tabs.advanced"),
           isShown: shown.advanced,
-          content: <ClientAdvancedTab key={version} client={client} />,
+          // Each section starts again on its own when its values change: remounting the whole tab
+          // on every save lost what was typed, unsaved, in the other sections.
+          content: <ClientAdvancedTab client={client} />,
         },
       ])}
     />
