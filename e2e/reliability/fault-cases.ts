@@ -32,7 +32,9 @@ export interface FaultKind {
 
 /** An answer without a body: the console names its status. */
 const statusOnly = (status: number) => `HTTP ${String(status)}`;
-const unreachable = "Failed to fetch";
+/** The console's words for a request that got no answer at all. */
+const unreachable = "the server could not be reached";
+const timedOut = "the server did not answer within 60 seconds";
 
 export const faultKinds = {
   "500 with message": {
@@ -82,7 +84,7 @@ export const faultKinds = {
     lasting: true,
     why: [statusOnly(401)],
   },
-  timeout: { name: "timeout", fault: { kind: "timeout", waitMs: 1_500 }, why: [unreachable] },
+  timeout: { name: "timeout", fault: { kind: "timeout" }, why: [timedOut] },
   "connection reset": {
     name: "connection reset",
     fault: { kind: "drop", reason: "connectionreset" },

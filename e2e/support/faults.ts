@@ -6,6 +6,7 @@ import {
   type Request,
   type Route,
 } from "@playwright/test";
+import { defaultTimeout } from "@gatehouse/admin-client";
 import { openConsole } from "./admin-session";
 import type { BrowserWatch } from "./fixtures";
 import { unique } from "./realms";
@@ -21,11 +22,12 @@ export type Fault =
   /** The server answers with this status, with or without an error body. */
   | { kind: "status"; status: 401 | 500 | 502 | 503; body?: ErrorBody }
   /**
-   * The server keeps the request waiting, then the connection times out. The console's own
-   * timeout is a minute (`defaultTimeout` of the admin client); waiting that long per case would
-   * cost the suite minutes, so the wait is short and ends the way a timeout does: without answer.
+   * The server keeps the request waiting past the console's own timeout (`defaultTimeout` of the
+   * admin client, a minute). Rather than wait that long, the page's clock (installed by
+   * `Faults.on`) is moved on past it: the console gives up on the request as it would after a
+   * minute, and the request is then ended without answer.
    */
-  | { kind: "timeout"; waitMs: number }
+  | { kind: "timeout" }
   /** The connection breaks before an answer. */
   | { kind: "drop"; reason: "connectionreset" | "failed" };
 
@@ -59,7 +61,7 @@ export function browserLogLine(fault: Fault): RegExp {
         `^Failed to load resource: the server responded with a status of ${String(fault.status)}`,
       );
     case "timeout":
-      return /^Failed to load resource: net::ERR_TIMED_OUT/;
+      return /^Failed to load resource: net::ERR_(TIMED_OUT|ABORTED)/;
     case "drop":
       return fault.reason === "connectionreset"
         ? /^Failed to load resource: net::ERR_CONNECTION_RESET/
@@ -88,6 +90,8 @@ export class Faults {
   /** Starts watching the page's admin API requests. */
   static async on(page: Page, browserWatch: BrowserWatch): Promise<Faults> {
     const faults = new Faults(page.context(), browserWatch);
+    // Time still runs as usual; the timeout fault moves it on (see `Fault`).
+    await page.context().clock.install();
     await page.route(
       (url) => adminApiPath.test(url.pathname),
       (route) => faults.handle(route),
@@ -164,7 +168,7 @@ export class Faults {
     }
     entry.left -= 1;
     this.caught.push(seen);
-    await fail(route, entry.fault);
+    await fail(route, entry.fault, this.context);
   }
 }
 
@@ -177,7 +181,7 @@ function matches(target: Target, request: SeenRequest): boolean {
   return target.method === request.method && target.url.test(request.url);
 }
 
-async function fail(route: Route, fault: Fault): Promise<void> {
+async function fail(route: Route, fault: Fault, context: BrowserContext): Promise<void> {
   switch (fault.kind) {
     case "status":
       await route.fulfill({
@@ -188,8 +192,8 @@ async function fail(route: Route, fault: Fault): Promise<void> {
       });
       return;
     case "timeout":
-      await new Promise((resolve) => setTimeout(resolve, fault.waitMs));
-      // The page may have moved on while the request waited; then there is nothing to answer.
+      await context.clock.fastForward(defaultTimeout + 1_000);
+      // The console has given up on the request by now; the connection is closed unanswered.
       await route.abort("timedout").catch(() => undefined);
       return;
     case "drop":

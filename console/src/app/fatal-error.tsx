@@ -29,7 +29,7 @@ export interface FatalErrorDialogProps {
  */
 export function FatalErrorDialog({ kind, error, onReload, onSignOut }: FatalErrorDialogProps) {
   const { t } = useTranslation();
-  const known = error === undefined ? "" : errorMessage(error).message;
+  const known = error === undefined ? "" : errorMessage(error, t).message;
   const message =
     kind === "forbidden"
       ? t("forbiddenAdminConsole")

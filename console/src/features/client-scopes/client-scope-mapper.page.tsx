@@ -33,7 +33,7 @@ export function ClientScopeMapperPage() {
     return (
       <PageSection>
         <Alert variant="danger" isInline title={t("protocolMappers.page.scopeNotFound")}>
-          {scope.isError ? `${errorMessage(scope.error).message} ` : null}
+          {scope.isError ? `${errorMessage(scope.error, t).message} ` : null}
           <Link to={toClientScopes({ realm })}>{t("protocolMappers.page.backToScopes")}</Link>
         </Alert>
       </PageSection>

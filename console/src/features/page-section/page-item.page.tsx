@@ -33,7 +33,7 @@ export function PageItemPage() {
     return (
       <PageSection>
         <Alert variant="danger" isInline title={t("pageSection.details.notFound")}>
-          {item.isError ? errorMessage(item.error).message : null}
+          {item.isError ? errorMessage(item.error, t).message : null}
         </Alert>
       </PageSection>
     );

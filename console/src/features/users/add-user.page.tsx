@@ -23,7 +23,7 @@ export function AddUserPage() {
           <Skeleton screenreaderText={t("users.loading")} />
         ) : metadata.isError ? (
           <Alert variant="danger" isInline title={t("users.profileLoadError")}>
-            {errorMessage(metadata.error).message}
+            {errorMessage(metadata.error, t).message}
           </Alert>
         ) : (
           <AddUserForm metadata={metadata.data} />

@@ -24,7 +24,7 @@ export interface ObjectUnavailableProps {
  */
 export function ObjectUnavailable({ error, notFound, back }: ObjectUnavailableProps) {
   const { t } = useTranslation();
-  const failure = error === null || error === undefined ? undefined : errorMessage(error);
+  const failure = error === null || error === undefined ? undefined : errorMessage(error, t);
   const refused = failure?.status === 403;
   return (
     <PageSection>

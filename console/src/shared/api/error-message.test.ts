@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createTestI18n } from "../../../test/render";
 import { errorMessage } from "./error-message";
 
 /** Builds an error shaped like the admin client's `NetworkError`, without importing it. */
@@ -100,6 +101,20 @@ describe("errorMessage", () => {
     expect(errorMessage(new TypeError("Failed to fetch"))).toEqual({
       message: "Failed to fetch",
     });
+  });
+
+  it("explains in the administrator's language a call that timed out or reached no server", async () => {
+    const { t } = await createTestI18n();
+    const timedOut = new DOMException("signal timed out", "TimeoutError");
+    expect(errorMessage(timedOut, t)).toEqual({
+      message: "the server did not answer within 60 seconds",
+    });
+    for (const words of ["Failed to fetch", "NetworkError when attempting to fetch resource."])
+      expect(errorMessage(new TypeError(words), t)).toEqual({
+        message: "the server could not be reached (check the network connection)",
+      });
+    // A programming error is no network failure: its own words stay.
+    expect(errorMessage(new TypeError("x is undefined"), t)).toEqual({ message: "x is undefined" });
   });
 
   it("reads OAuth error objects thrown by the login adapter", () => {

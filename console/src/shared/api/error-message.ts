@@ -1,3 +1,6 @@
+import { defaultTimeout } from "@gatehouse/admin-client";
+import type { TFunction } from "i18next";
+
 /** One validation error the server attached to a field (user profile and similar endpoints). */
 export interface ServerFieldError {
   field: string;
@@ -79,6 +82,19 @@ function statusLine(error: Data, status: number): string {
 }
 
 /**
+ * Why a call got no answer at all, when that is why it failed: the admin client gave up waiting
+ * (its timeout), or the browser could not reach the server (offline, connection broken, refused).
+ * Browsers word the latter differently ("Failed to fetch", "NetworkError when attempting to fetch
+ * resource.", "Load failed"), always as a `TypeError` from `fetch`.
+ */
+function unanswered(error: unknown): "timeout" | "unreachable" | undefined {
+  // A DOMException, which is no `Error` in every environment.
+  if (isRecord(error) && error.name === "TimeoutError") return "timeout";
+  if (error instanceof TypeError && /fetch|load failed/i.test(error.message)) return "unreachable";
+  return undefined;
+}
+
+/**
  * Normalises anything a call can throw into what the console displays. Reads the admin client's
  * `NetworkError` by its shape (`response.status`, `responseData`), so errors thrown by other
  * copies of the client, OAuth error objects (`{ error, error_description }`), plain `Error`s and
@@ -92,8 +108,17 @@ function statusLine(error: Data, status: number): string {
  *   const { message, description, fieldErrors } = errorMessage(error);
  * }
  * ```
+ *
+ * Given `t`, a call that got no answer (timed out, or the server unreachable) is explained in the
+ * administrator's language rather than in the browser's words.
  */
-export function errorMessage(error: unknown): ErrorMessage {
+export function errorMessage(error: unknown, t?: TFunction): ErrorMessage {
+  if (t !== undefined) {
+    const noAnswer = unanswered(error);
+    if (noAnswer === "timeout")
+      return { message: t("alerts.timedOut", { seconds: defaultTimeout / 1000 }) };
+    if (noAnswer === "unreachable") return { message: t("alerts.unreachable") };
+  }
   if (typeof error === "string") return { message: error };
   if (typeof error === "number" || typeof error === "boolean" || typeof error === "bigint") {
     return { message: String(error) };

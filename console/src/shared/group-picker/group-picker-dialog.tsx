@@ -76,7 +76,7 @@ export function GroupPickerDialog({
     try {
       await onConfirm(topLevel ? [] : chosen);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorMessage(error, t));
       setBusy(false);
       return;
     }

@@ -77,7 +77,7 @@ export function PermissionsV1Tab({ adapter }: PermissionsV1TabProps) {
   if (permissions.isError) {
     return (
       <Alert variant="danger" isInline title={t("permissions.v1.loadError")}>
-        {errorMessage(permissions.error).message}
+        {errorMessage(permissions.error, t).message}
       </Alert>
     );
   }

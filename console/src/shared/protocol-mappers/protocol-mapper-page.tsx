@@ -85,7 +85,7 @@ function SavedMapper({
       <Missing
         owner={owner}
         title={t("protocolMappers.page.notFound")}
-        {...(mapper.isError && { detail: errorMessage(mapper.error).message })}
+        {...(mapper.isError && { detail: errorMessage(mapper.error, t).message })}
       />
     );
   }

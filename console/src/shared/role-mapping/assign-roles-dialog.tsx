@@ -108,7 +108,7 @@ export function AssignRolesDialog({ owner, onClose }: { owner: RoleOwner; onClos
     try {
       await assign.mutateAsync(changesOf(selected));
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorMessage(error, t));
       return;
     }
     addAlert(t("roleMapping.assignedCount", { count: selected.length }), "success");

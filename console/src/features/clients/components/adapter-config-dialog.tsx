@@ -98,7 +98,7 @@ export function AdapterConfigDialog({
             {config.isPending && <Skeleton screenreaderText={t("clients.loading")} />}
             {config.isError && (
               <Alert variant="danger" isInline title={t("clients.adapterConfig.error")}>
-                {errorMessage(config.error).message}
+                {errorMessage(config.error, t).message}
               </Alert>
             )}
             {config.isSuccess && (

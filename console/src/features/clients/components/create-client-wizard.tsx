@@ -79,7 +79,7 @@ export function CreateClientWizard() {
       void navigate(toClient({ realm, clientId: id }));
       return undefined;
     } catch (error) {
-      const failed = errorMessage(error);
+      const failed = errorMessage(error, t);
       if (failed.status === 409) {
         form.setError(
           "clientId",

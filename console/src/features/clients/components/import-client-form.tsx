@@ -73,7 +73,7 @@ export function ImportClientForm() {
       addAlert(t("clients.import.success", { clientId: values.clientId.trim() }), "success");
       void navigate(toClient({ realm, clientId: id }));
     } catch (error) {
-      const failed = errorMessage(error);
+      const failed = errorMessage(error, t);
       if (failed.status === 409) {
         form.setError(
           "clientId",

@@ -75,7 +75,7 @@ export function ClientCredentialsTab({ client }: ClientTabProps) {
             <Skeleton screenreaderText={t("clientCredentials.loading")} />
           ) : authenticators.isError ? (
             <Alert isInline variant="danger" title={t("clientCredentials.authenticatorsError")}>
-              {errorMessage(authenticators.error).message}
+              {errorMessage(authenticators.error, t).message}
             </Alert>
           ) : (
             // Remounted when the client reloads, so the form starts from what the server holds.

@@ -22,7 +22,7 @@ export function CertificateView({ clientId, attr }: { clientId: string; attr: Cl
   if (info.isError)
     return (
       <Alert isInline variant="danger" title={t("clientKeys.certificateError")}>
-        {errorMessage(info.error).message}
+        {errorMessage(info.error, t).message}
       </Alert>
     );
   const certificate = info.data.certificate ?? "";

@@ -45,7 +45,7 @@ export function RegistrationPolicyPage() {
       <PageSection>
         <Title headingLevel="h1">{t("clientRegistration.policies.policyTitle")}</Title>
         <Alert variant="danger" isInline title={t("clientRegistration.policies.notFound")}>
-          {failure === null ? null : errorMessage(failure).message}
+          {failure === null ? null : errorMessage(failure, t).message}
         </Alert>
       </PageSection>
     );

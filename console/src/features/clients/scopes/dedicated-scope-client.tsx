@@ -32,7 +32,7 @@ export function DedicatedScopeClient({ id, children }: DedicatedScopeClientProps
     return (
       <PageSection>
         <Alert variant="danger" isInline title={t("clientScopeSetup.dedicated.notFound")}>
-          {client.isError ? errorMessage(client.error).message : null}
+          {client.isError ? errorMessage(client.error, t).message : null}
         </Alert>
       </PageSection>
     );

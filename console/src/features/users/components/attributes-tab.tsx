@@ -29,7 +29,7 @@ export function AttributesTab({
   if (attributes.isError) {
     return (
       <Alert variant="danger" isInline title={t("users.attributes.loadError")}>
-        {errorMessage(attributes.error).message}
+        {errorMessage(attributes.error, t).message}
       </Alert>
     );
   }

@@ -157,7 +157,7 @@ export function BulkActionDialog({ kind, selection, filter, onClose }: BulkActio
                 />
               ) : (
                 <Alert variant="danger" isInline title={t("users.bulk.couldNotStart")}>
-                  {errorMessage(phase.error).message}
+                  {errorMessage(phase.error, t).message}
                 </Alert>
               )}
             </StackItem>

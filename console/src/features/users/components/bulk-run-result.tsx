@@ -23,7 +23,7 @@ export function BulkRunResult({ outcome, fileName }: BulkRunResultProps) {
   const { total, attempted, failures, stopped } = outcome;
   const succeeded = attempted - failures.length;
   const reasonOf = (error: unknown) =>
-    error instanceof UserGoneError ? t("users.bulk.userGone") : errorMessage(error).message;
+    error instanceof UserGoneError ? t("users.bulk.userGone") : errorMessage(error, t).message;
   const title = stopped
     ? t("users.bulk.stopped", {
         count: total,

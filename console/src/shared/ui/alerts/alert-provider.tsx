@@ -80,7 +80,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
         show(message, variant, description);
       },
       addError: (messageKey, error) => {
-        const { message, description } = errorMessage(error);
+        const { message, description } = errorMessage(error, t);
         const reason = message === "" ? t("alerts.unknownError") : message;
         const title = t(messageKey, { error: reason });
         // Some titles ("The role could not be saved") have no place for the error; the reason

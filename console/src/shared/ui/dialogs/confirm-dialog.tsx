@@ -67,7 +67,7 @@ function DialogContent({
       await onConfirm();
       onClose();
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorMessage(error, t));
     } finally {
       setBusy(false);
     }

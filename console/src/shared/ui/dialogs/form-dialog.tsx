@@ -121,7 +121,7 @@ export function FormDialog<TValues extends FieldValues>({
         !isAboutOwnFields(error) ||
         !applyServerErrors(error, form.setError, { t, fieldName: serverFieldName })
       )
-        setFailure(errorMessage(error));
+        setFailure(errorMessage(error, t));
       return;
     }
     onClose();

@@ -164,7 +164,7 @@ export function PickerDialog<T>({
     try {
       await onConfirm([...chosen.values()]);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorMessage(error, t));
       setBusy(false);
       return;
     }

@@ -43,7 +43,7 @@ export function ErrorRow({
   onRetry?: () => void;
 }) {
   const { t } = useTranslation();
-  const { message, description } = errorMessage(error);
+  const { message, description } = errorMessage(error, t);
   return (
     <FullWidthRow colSpan={colSpan}>
       <EmptyState

@@ -49,7 +49,7 @@ export function GeneratedExample({
   if (example.isError) {
     return (
       <Alert variant="danger" isInline title={t("clientScopeSetup.evaluate.generateFailed")}>
-        {errorMessage(example.error).message}
+        {errorMessage(example.error, t).message}
       </Alert>
     );
   }
