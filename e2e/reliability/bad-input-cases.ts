@@ -253,7 +253,31 @@ export const badInputForms = {
       };
     },
   },
+  "group attributes": {
+    submit: "Save",
+    good: () => ({ "Key 1": "region", "Value 1": "north" }),
+    open: async (page, realm) => {
+      const id = await seedGroup(realm, "buyers", undefined, { attributes: { region: ["south"] } });
+      await openConsole(page, `${realm}/groups/${id}?tab=attributes`);
+      return { stored: async () => firstAttribute(await json(`/${realm}/groups/${id}`)) };
+    },
+  },
+  "realm role attributes": {
+    submit: "Save",
+    good: () => ({ "Key 1": "level", "Value 1": "high" }),
+    open: async (page, realm) => {
+      const role = await seedRole(realm, "approver", { attributes: { level: ["low"] } });
+      await openConsole(page, `${realm}/roles/${role.id}/attributes`);
+      return { stored: async () => firstAttribute(await json(`/${realm}/roles-by-id/${role.id}`)) };
+    },
+  },
 } satisfies Record<string, BadInputForm>;
+
+/** The first attribute of a stored group or role, as the first row of its attributes form. */
+function firstAttribute(stored: { attributes?: Record<string, string[]> }) {
+  const [key, values] = Object.entries(stored.attributes ?? {})[0] ?? [];
+  return { "Key 1": key, "Value 1": values?.[0] };
+}
 
 const roleFields = { "Role name": "name", Description: "description" };
 const scopeFields = { Name: "name", Description: "description" };
@@ -353,6 +377,14 @@ export const badInputs: BadInput[] = [
   ]),
   ...refused("create group", "server", [
     ["Name", "taken-group", /There is already a group named taken-group/],
+  ]),
+  ...refused("group attributes", "console", [
+    ["Key 1", tooLong, "Key 1 is longer than the 255 characters the server stores."],
+    ["Value 1", tooLong, "Value 1 is longer than the 255 characters the server stores."],
+  ]),
+  ...refused("realm role attributes", "console", [
+    ["Key 1", tooLong, "Key 1 is longer than the 255 characters the server stores."],
+    ["Value 1", tooLong, "Value 1 is longer than the 255 characters the server stores."],
   ]),
   ...refused("create realm", "console", [
     ["Realm name", "my realm", /A realm name cannot contain spaces/],

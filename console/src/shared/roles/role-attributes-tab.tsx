@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AttributesForm } from "@/shared/ui/attributes/attributes-form";
+import { storedTextLimit } from "@/shared/ui/form/rules";
 import { useUpdateRole } from "./api/use-update-role";
 import type { RoleDetailsProps } from "./role-container";
 
@@ -13,6 +14,7 @@ export function RoleAttributesTab({ container, role, canManage }: RoleDetailsPro
   const update = useUpdateRole(container);
   return (
     <AttributesForm
+      maxLength={storedTextLimit}
       attributes={role.attributes}
       // The server replaces the whole role: every other field goes back as loaded.
       save={(attributes) => update.mutateAsync({ ...role, attributes })}

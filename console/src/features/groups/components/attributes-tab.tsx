@@ -1,6 +1,7 @@
 import type { GroupRepresentation } from "@gatehouse/admin-client";
 import { useTranslation } from "react-i18next";
 import { AttributesForm } from "@/shared/ui/attributes/attributes-form";
+import { storedTextLimit } from "@/shared/ui/form/rules";
 import { useUpdateGroup } from "../api/use-update-group";
 
 /**
@@ -12,6 +13,7 @@ export function AttributesTab({ group }: { group: GroupRepresentation & { id: st
   const update = useUpdateGroup();
   return (
     <AttributesForm
+      maxLength={storedTextLimit}
       attributes={group.attributes}
       save={(attributes) => update.mutateAsync({ ...group, attributes })}
       isSaving={update.isPending}

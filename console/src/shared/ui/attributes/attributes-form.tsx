@@ -34,6 +34,11 @@ export interface AttributesFormProps {
   saveErrorKey: string;
   /** Shown above the rows, e.g. why they cannot be edited. */
   notice?: ReactNode;
+  /**
+   * The most characters the server stores in a key and in a value, where it has a limit (groups'
+   * and roles' attributes: `storedTextLimit`); longer ones are refused at their row.
+   */
+  maxLength?: number;
 }
 
 /**
@@ -49,9 +54,12 @@ export function AttributesForm({
   texts,
   saveErrorKey,
   notice,
+  maxLength,
 }: AttributesFormProps) {
   const form = useForm<AttributesFormValues>({
     defaultValues: { attributes: mapToKeyValue(attributes) },
+    // A row over the length limit says so as it is typed, as Save turns unavailable.
+    mode: "onChange",
   });
   return (
     <EditForm
@@ -70,6 +78,7 @@ export function AttributesForm({
         valueLabel={texts.valueLabel}
         addLabel={texts.addLabel}
         isDisabled={!canEdit}
+        {...(maxLength !== undefined && { keyMaxLength: maxLength, valueMaxLength: maxLength })}
       />
     </EditForm>
   );

@@ -45,6 +45,37 @@ describe("KeyValueControl", componentTimeout, () => {
     expect(onSubmit).toHaveReturnedWith({ team: ["blue", "g"], site: ["ne"] });
   });
 
+  it("refuses a key or value longer than the server stores at its row, and sends nothing", async () => {
+    const onSubmit = vi.fn();
+    const { user } = await renderWithProviders(
+      <TestForm
+        defaultValues={{ attributes: mapToKeyValue({ team: ["red"], site: ["n"] }) }}
+        onSubmit={onSubmit}
+      >
+        <KeyValueControl name="attributes" label="Attributes" keyMaxLength={5} valueMaxLength={4} />
+      </TestForm>,
+    );
+    const value = screen.getByRole("textbox", { name: "Value 2" });
+    await user.type(value, "orth");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+
+    const message = "Value 2 is longer than the 4 characters the server stores.";
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByRole("group", { name: "Attributes" })).toHaveAccessibleDescription(message);
+    expect(value).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("textbox", { name: "Key 2" })).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(value);
+    await user.type(value, "nord");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
   it("starts empty with only the add button and disables add while the last key is empty", async () => {
     const { user } = await renderWithProviders(
       <TestForm defaultValues={{ attributes: [] as KeyValue[] }}>

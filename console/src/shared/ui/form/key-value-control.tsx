@@ -17,6 +17,12 @@ export type KeyValueControlProps<
   valueLabel?: string;
   /** Text of the add button; defaults to the translated "Add attribute". */
   addLabel?: string;
+  /**
+   * The most characters the server stores in a key and in a value (e.g. `storedTextLimit`); a
+   * longer one is refused at its row before anything is sent. No limit when left out.
+   */
+  keyMaxLength?: number;
+  valueMaxLength?: number;
 };
 
 /**
@@ -35,10 +41,30 @@ export function KeyValueControl<
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
 >(props: KeyValueControlProps<TFieldValues, TName>) {
   const { t } = useTranslation();
-  const { field, fieldProps, id, testId } = useFormControl(props);
-  const rows = toRows(field.value);
   const keyLabel = props.keyLabel ?? t("form.key");
   const valueLabel = props.valueLabel ?? t("form.value");
+  const { keyMaxLength = Infinity, valueMaxLength = Infinity } = props;
+  const tooLong = (row: KeyValue) => ({
+    key: row.key.length > keyMaxLength,
+    value: row.value.length > valueMaxLength,
+  });
+  // The first row over a limit, named with its number, is the whole control's error.
+  const firstTooLong = (value: unknown): string | true => {
+    const rows = toRows(value);
+    const index = rows.findIndex((row) => tooLong(row).key || tooLong(row).value);
+    const row = rows[index];
+    if (row === undefined) return true;
+    const part = tooLong(row).key ? keyLabel : valueLabel;
+    const count = tooLong(row).key ? keyMaxLength : valueMaxLength;
+    return t("form.rowTooLong", { label: part, number: index + 1, count });
+  };
+  const rules = {
+    ...props.rules,
+    validate: { ...asValidators(props.rules?.validate), rowLength: firstTooLong },
+  } as typeof props.rules;
+  const { field, fieldProps, id, testId, validated } = useFormControl({ ...props, rules });
+  const rows = toRows(field.value);
+  const invalid = validated === "error";
   const lastKey = rows[rows.length - 1]?.key ?? "x";
 
   const update = (index: number, change: Partial<KeyValue>) => {
@@ -76,6 +102,7 @@ export function KeyValueControl<
                       }}
                       onBlur={field.onBlur}
                       isDisabled={props.isDisabled}
+                      {...(invalid && tooLong(row).key && { validated: "error" as const })}
                       aria-label={t("form.keyNumber", { label: keyLabel, number })}
                       data-testid={`${testId}.${index}.key`}
                     />
@@ -88,6 +115,7 @@ export function KeyValueControl<
                       }}
                       onBlur={field.onBlur}
                       isDisabled={props.isDisabled}
+                      {...(invalid && tooLong(row).value && { validated: "error" as const })}
                       aria-label={t("form.keyNumber", { label: valueLabel, number })}
                       data-testid={`${testId}.${index}.value`}
                     />
@@ -132,4 +160,10 @@ function toRows(value: unknown): KeyValue[] {
     const record = typeof row === "object" && row !== null ? (row as Record<string, unknown>) : {};
     return { key: textOf(record["key"]), value: textOf(record["value"]) };
   });
+}
+
+/** The validators already given, as an object the row-length check can join. */
+function asValidators(validate: unknown): Record<string, unknown> {
+  if (typeof validate === "function") return { given: validate };
+  return typeof validate === "object" && validate !== null ? { ...validate } : {};
 }
