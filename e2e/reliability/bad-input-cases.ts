@@ -388,6 +388,8 @@ export const badInputs: BadInput[] = [
   ]),
   ...refused("create realm", "console", [
     ["Realm name", "my realm", /A realm name cannot contain spaces/],
+    // The server's own limit, below the usual 255: a longer name fails in its database.
+    ["Realm name", "r".repeat(238), "Enter at most 237 characters."],
   ]),
   ...refused("create realm", "server", [
     ["Realm name", (realm) => realm, /already exists on this server/],

@@ -8,7 +8,7 @@ import { CodeEditorControl } from "@/shared/ui/form/code-editor-control";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { useCreateRealm } from "../api/use-create-realm";
-import { parseRealmFile, realmNamePattern } from "./realm-file";
+import { parseRealmFile, realmNameLimit, realmNamePattern } from "./realm-file";
 
 interface CreateRealmValues {
   realm: string;
@@ -122,6 +122,7 @@ export function CreateRealmDialog({ onClose, onCreated }: CreateRealmDialogProps
         label={t("realms.create.name")}
         rules={{
           required: true,
+          maxLength: realmNameLimit,
           pattern: { value: realmNamePattern, message: t("realms.create.nameInvalid") },
         }}
         autoComplete="off"

@@ -23,3 +23,9 @@ export function parseRealmFile(text: string): RealmFileResult {
  * the characters that split or end a path.
  */
 export const realmNamePattern = /^[^\s/\\?#%]+$/;
+
+/**
+ * The longest realm name the server stores: it derives longer names of its own from it (the
+ * realm's clients and roles), and a longer one fails in its database with no word on the field.
+ */
+export const realmNameLimit = 237;
