@@ -1,13 +1,4 @@
-import type { Page } from "@playwright/test";
-import { adminFetch } from "../../server/src/testing/admin-api";
-import { adminCreate } from "../support/admin-create";
-import { openConsole } from "../support/fixtures";
-import { chooseFromMenu } from "../support/menus";
-import { searchPicker } from "../support/pickers";
-import { seedScope } from "../client-scopes/client-scopes-helpers";
-import { seedGroup } from "../groups/groups-helpers";
-import { expect, json, seedRole } from "../roles/roles-helpers";
-import { seedUser } from "../users/users-helpers";
+import type { FormName } from "./bad-input-forms";
 
 /** Longer than the 255 characters the server's columns hold for names and descriptions. */
 const tooLong = "x".repeat(256);
@@ -15,274 +6,6 @@ const tooLong = "x".repeat(256);
 const tooLongMessage = "Enter at most 255 characters.";
 const required = "This field is required.";
 const blankName = "The name cannot be only spaces.";
-
-/** A form opened in the page, once its realm is seeded. */
-export interface OpenedForm {
-  /**
-   * What the server holds for the fields the form saves, keyed by the fields' names, or undefined
-   * while nothing is stored.
-   */
-  stored: () => Promise<Record<string, unknown> | undefined>;
-  /** Removes what the save created outside the test's realm. */
-  cleanup?: () => Promise<void>;
-}
-
-export interface BadInputForm {
-  /** Seeds what the form needs in `realm` and opens it in the page. */
-  open: (page: Page, realm: string) => Promise<OpenedForm>;
-  /** The button that sends the form (or moves a wizard past the fields). */
-  submit: string;
-  /** What ends a wizard after `submit` moved it past the fields. */
-  finish?: (page: Page) => Promise<void>;
-  /**
-   * A valid value for every field the rows touch, typed first: each stays typed through every
-   * refusal, each row's field gets its value back after the row, and they are what is saved last.
-   */
-  good: (realm: string) => Record<string, string>;
-}
-
-const pick = (object: Record<string, unknown> | undefined, fields: Record<string, string>) =>
-  object === undefined
-    ? undefined
-    : Object.fromEntries(Object.entries(fields).map(([label, key]) => [label, object[key]]));
-
-export const badInputForms = {
-  "add user": {
-    submit: "Create",
-    good: () => ({ Username: "grace", "E-mail": "grace@localhost", "First name": "Grace" }),
-    open: async (page, realm) => {
-      await seedUser(realm, { username: "taken-name" });
-      await openConsole(page, `${realm}/users/add-user`);
-      return {
-        stored: async () =>
-          pick(
-            (await json<Record<string, unknown>[]>(`/${realm}/users?exact=true&username=grace`))[0],
-            { Username: "username", "E-mail": "email", "First name": "firstName" },
-          ),
-      };
-    },
-  },
-  "user details": {
-    submit: "Save",
-    good: () => ({ "E-mail": "ada@example.test", "Last name": "Lovelace" }),
-    open: async (page, realm) => {
-      await seedUser(realm, { username: "other", email: "taken@example.test" });
-      const id = await seedUser(realm, { username: "ada", lastName: "Before" });
-      await openConsole(page, `${realm}/users/${id}/settings`);
-      return {
-        stored: async () =>
-          pick(await json(`/${realm}/users/${id}`), { "E-mail": "email", "Last name": "lastName" }),
-      };
-    },
-  },
-  "new realm role": {
-    submit: "Create",
-    good: () => ({ "Role name": "auditor", Description: "Reads the logs" }),
-    open: async (page, realm) => {
-      await seedRole(realm, "taken-role");
-      await openConsole(page, `${realm}/roles/new`);
-      return {
-        stored: async () => pick(await storedOrUndefined(`/${realm}/roles/auditor`), roleFields),
-      };
-    },
-  },
-  "realm role settings": {
-    submit: "Save",
-    good: () => ({ Description: "Reads the logs" }),
-    open: async (page, realm) => {
-      const role = await seedRole(realm, "viewer", { description: "before" });
-      await openConsole(page, `${realm}/roles/${role.id}/settings`);
-      return {
-        stored: async () =>
-          pick(await json(`/${realm}/roles-by-id/${role.id}`), { Description: "description" }),
-      };
-    },
-  },
-  "new client role": {
-    submit: "Create",
-    good: () => ({ "Role name": "editor", Description: "Edits pages" }),
-    open: async (page, realm) => {
-      const id = await adminCreate(`/${realm}/clients`, { clientId: "cms" });
-      await adminFetch(`/${realm}/clients/${id}/roles`, {
-        method: "POST",
-        body: JSON.stringify({ name: "taken-role" }),
-      });
-      await openConsole(page, `${realm}/clients/${id}/roles`);
-      await page.getByRole("button", { name: "Create role" }).first().click();
-      return {
-        stored: async () =>
-          pick(await storedOrUndefined(`/${realm}/clients/${id}/roles/editor`), roleFields),
-      };
-    },
-  },
-  "new client scope": {
-    submit: "Create",
-    good: () => ({ Name: "invoices", Description: "Invoice access" }),
-    open: async (page, realm) => {
-      await seedScope(realm, "taken-scope");
-      await openConsole(page, `${realm}/client-scopes/new`);
-      return { stored: async () => pick(await scopeNamed(realm, "invoices"), scopeFields) };
-    },
-  },
-  "client scope settings": {
-    submit: "Save",
-    good: () => ({ Description: "Invoice access" }),
-    open: async (page, realm) => {
-      const scope = await seedScope(realm, "billing", { description: "before" });
-      await openConsole(page, `${realm}/client-scopes/${scope.id}/settings`);
-      return {
-        stored: async () =>
-          pick(await scopeNamed(realm, "billing"), { Description: "description" }),
-      };
-    },
-  },
-  "create client": {
-    submit: "Next",
-    finish: async (page) => {
-      // The second step shows before its Next is pressed, or the press lands on the first step's.
-      await expect(page.getByRole("switch", { name: "Client authentication" })).toBeVisible();
-      await page.getByRole("button", { name: "Next" }).click();
-      await page.getByRole("button", { name: "Save" }).click();
-    },
-    good: () => ({ "Client ID": "shop", Name: "Shop", Description: "The web shop" }),
-    open: async (page, realm) => {
-      await openConsole(page, `${realm}/clients/add-client`);
-      return {
-        stored: async () =>
-          pick((await json<Record<string, unknown>[]>(`/${realm}/clients?clientId=shop`))[0], {
-            "Client ID": "clientId",
-            Name: "name",
-            Description: "description",
-          }),
-      };
-    },
-  },
-  "client settings": {
-    submit: "Save",
-    good: () => ({
-      "Client ID": "portal",
-      Name: "Portal",
-      "Root URL": "https://portal.example.test",
-      "Valid redirect URIs, value 1": "https://portal.example.test/*",
-    }),
-    open: async (page, realm) => {
-      await adminCreate(`/${realm}/clients`, { clientId: "taken-client" });
-      const id = await adminCreate(`/${realm}/clients`, {
-        clientId: "portal-before",
-        redirectUris: ["https://before.example.test/*"],
-      });
-      await openConsole(page, `${realm}/clients/${id}/settings`);
-      return {
-        stored: async () => {
-          type Client = Record<string, unknown> & { redirectUris?: string[] };
-          const client = await json<Client>(`/${realm}/clients/${id}`);
-          return {
-            ...pick(client, { "Client ID": "clientId", Name: "name", "Root URL": "rootUrl" }),
-            "Valid redirect URIs, value 1": client.redirectUris?.[0],
-          };
-        },
-      };
-    },
-  },
-  "new protocol mapper": {
-    submit: "Save",
-    good: () => ({ Name: "tier", "Token claim name": "tier", "Claim value": "gold" }),
-    open: async (page, realm) => {
-      const scope = await seedScope(realm, "loyalty");
-      const models = `/${realm}/client-scopes/${scope.id}/protocol-mappers/models`;
-      await adminCreate(models, {
-        name: "taken-mapper",
-        protocol: "openid-connect",
-        protocolMapper: "oidc-hardcoded-claim-mapper",
-        config: { "claim.name": "other", "claim.value": "x" },
-      });
-      await openConsole(page, `${realm}/client-scopes/${scope.id}/mappers`);
-      await chooseFromMenu(
-        page.getByRole("button", { name: "Add mapper" }),
-        page.getByRole("menuitem", { name: /By configuration/ }),
-      );
-      const dialog = page.getByRole("dialog", { name: "Configure a new mapper" });
-      await searchPicker(dialog, "Search mapper types", "Hardcoded claim");
-      await dialog.getByRole("radio", { name: "Hardcoded claim", exact: true }).check();
-      await dialog.getByRole("button", { name: "Continue" }).click();
-      return {
-        stored: async () => {
-          type Mapper = { name: string; config: Record<string, string> };
-          const mapper = (await json<Mapper[]>(models)).find(({ name }) => name === "tier");
-          return mapper === undefined
-            ? undefined
-            : {
-                Name: mapper.name,
-                "Token claim name": mapper.config["claim.name"],
-                "Claim value": mapper.config["claim.value"],
-              };
-        },
-      };
-    },
-  },
-  "create group": {
-    submit: "Create",
-    good: () => ({ Name: "auditors", Description: "Read-only staff" }),
-    open: async (page, realm) => {
-      await seedGroup(realm, "taken-group");
-      await openConsole(page, `${realm}/groups`);
-      await page.getByRole("button", { name: "Create group" }).first().click();
-      return {
-        stored: async () => {
-          const groups = await json<Record<string, unknown>[]>(`/${realm}/groups?search=auditors`);
-          return pick(
-            groups.find((group) => group["name"] === "auditors"),
-            { Name: "name", Description: "description" },
-          );
-        },
-      };
-    },
-  },
-  "create realm": {
-    submit: "Create",
-    good: (realm) => ({ "Realm name": `${realm}-made` }),
-    open: async (page, realm) => {
-      await openConsole(page, `${realm}/realms`);
-      await page.getByRole("button", { name: "Create realm" }).first().click();
-      const made = `/${realm}-made`;
-      return {
-        stored: async () => pick(await storedOrUndefined(made), { "Realm name": "realm" }),
-        cleanup: async () => {
-          await adminFetch(made, { method: "DELETE" }).catch(() => undefined);
-        },
-      };
-    },
-  },
-  "group attributes": {
-    submit: "Save",
-    good: () => ({ "Key 1": "region", "Value 1": "north" }),
-    open: async (page, realm) => {
-      const id = await seedGroup(realm, "buyers", undefined, { attributes: { region: ["south"] } });
-      await openConsole(page, `${realm}/groups/${id}?tab=attributes`);
-      return { stored: async () => firstAttribute(await json(`/${realm}/groups/${id}`)) };
-    },
-  },
-  "realm role attributes": {
-    submit: "Save",
-    good: () => ({ "Key 1": "level", "Value 1": "high" }),
-    open: async (page, realm) => {
-      const role = await seedRole(realm, "approver", { attributes: { level: ["low"] } });
-      await openConsole(page, `${realm}/roles/${role.id}/attributes`);
-      return { stored: async () => firstAttribute(await json(`/${realm}/roles-by-id/${role.id}`)) };
-    },
-  },
-} satisfies Record<string, BadInputForm>;
-
-/** The first attribute of a stored group or role, as the first row of its attributes form. */
-function firstAttribute(stored: { attributes?: Record<string, string[]> }) {
-  const [key, values] = Object.entries(stored.attributes ?? {})[0] ?? [];
-  return { "Key 1": key, "Value 1": values?.[0] };
-}
-
-const roleFields = { "Role name": "name", Description: "description" };
-const scopeFields = { Name: "name", Description: "description" };
-
-export type FormName = keyof typeof badInputForms;
 
 /** Who refuses the value: the console before sending, or the server, which alone can judge it. */
 export type RefusedBy = "console" | "server";
@@ -386,6 +109,18 @@ export const badInputs: BadInput[] = [
     ["Key 1", tooLong, "Key 1 is longer than the 255 characters the server stores."],
     ["Value 1", tooLong, "Value 1 is longer than the 255 characters the server stores."],
   ]),
+  ...refused("new registration policy", "console", [
+    ["Name", "  ", required],
+    ["Name", tooLong, tooLongMessage],
+  ]),
+  // The server alone knows the setting is a number; it names it by its label, in English.
+  ...refused("new registration policy", "server", [
+    ["Maximum number of clients", "many", "Enter a number."],
+  ]),
+  ...refused("new initial access token", "console", [
+    ["Count", "0", "Enter 1 or more."],
+    ["Count", "1.5", "Enter a whole number."],
+  ]),
   ...refused("create realm", "console", [
     ["Realm name", "my realm", /A realm name cannot contain spaces/],
     // The server's own limit, below the usual 255: a longer name fails in its database.
@@ -395,13 +130,3 @@ export const badInputs: BadInput[] = [
     ["Realm name", (realm) => realm, /already exists on this server/],
   ]),
 ];
-
-async function storedOrUndefined(path: string): Promise<Record<string, unknown> | undefined> {
-  const found = await adminFetch(path).catch(() => undefined);
-  return found?.ok === true ? ((await found.json()) as Record<string, unknown>) : undefined;
-}
-
-async function scopeNamed(realm: string, name: string) {
-  const scopes = await json<Record<string, unknown>[]>(`/${realm}/client-scopes`);
-  return scopes.find((scope) => scope["name"] === name);
-}

@@ -1,7 +1,8 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { test } from "../support/fixtures";
 import { expect } from "../roles/roles-helpers";
-import { badInputForms, badInputs, type BadInputForm, type FormName } from "./bad-input-cases";
+import { badInputs } from "./bad-input-cases";
+import { badInputForms, type BadInputForm, type FormName } from "./bad-input-forms";
 
 /**
  * Bad input is refused at its field: a value the console can judge is refused before anything is
@@ -25,7 +26,9 @@ function watchWrites(page: Page): string[] {
 }
 
 const field = (page: Page, name: string): Locator =>
-  page.getByRole("textbox", { name, exact: true });
+  page
+    .getByRole("textbox", { name, exact: true })
+    .or(page.getByRole("spinbutton", { name, exact: true }));
 
 /**
  * Presses the form's button. A form that checks as one types may keep the button disabled while a

@@ -5,7 +5,12 @@ import { useTranslation } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestI18n, renderWithProviders, screen } from "../../../test/render";
 import { TextControl } from "../ui/form/text-control";
-import { applyServerErrors, readServerErrors, translateServerMessage } from "./server-validation";
+import {
+  applyServerErrors,
+  componentSettingError,
+  readServerErrors,
+  translateServerMessage,
+} from "./server-validation";
 
 // Rendering PatternFly and typing is slow on a busy machine; these tests wait for the UI.
 const componentTimeout = { timeout: 30_000 };
@@ -56,6 +61,33 @@ describe("readServerErrors", componentTimeout, () => {
     expect(readServerErrors(new Error("offline"))).toEqual([]);
     expect(readServerErrors(networkError(400, "Bad Request"))).toEqual([]);
     expect(readServerErrors(undefined)).toEqual([]);
+  });
+});
+
+describe("componentSettingError", () => {
+  const properties = [
+    { name: "max-clients", label: "max-clients.label" },
+    { name: "hosts", label: "Trusted hosts" },
+  ];
+
+  it("finds the setting the server names by its label and says what is wrong in the console's words", async () => {
+    const { t } = await createTestI18n();
+    const refused = (text: string) => networkError(400, { errorMessage: text });
+    expect(
+      componentSettingError(refused("'max-clients.label' should be a number"), properties, t),
+    ).toEqual({ name: "max-clients", message: "Enter a number." });
+    expect(componentSettingError(refused("'Trusted hosts' is required"), properties, t)).toEqual({
+      name: "hosts",
+      message: "This field is required.",
+    });
+    expect(
+      componentSettingError(refused("'Trusted hosts' should be a list"), properties, t),
+    ).toEqual({ name: "hosts", message: "'Trusted hosts' should be a list" });
+    // A label the form does not show, or another kind of answer, is no setting's error.
+    expect(componentSettingError(refused("'other.label' is required"), properties, t)).toBe(
+      undefined,
+    );
+    expect(componentSettingError(networkError(500, {}), properties, t)).toBe(undefined);
   });
 });
 

@@ -91,6 +91,33 @@ export function applyServerErrors<TFieldValues extends FieldValues>(
 }
 
 /**
+ * A refused setting of a component (a client registration policy, a key provider, a user
+ * federation): the server checks the settings against its description of them and answers 400
+ * with `'<label>' is required` or `'<label>' should be a number`, naming the setting by the
+ * label it gave it (often a message key such as `max-clients.label`), in English. Returns the
+ * setting's `name` and what to show at it, or undefined when the error is no such answer.
+ */
+export function componentSettingError(
+  error: unknown,
+  properties: readonly { name?: string; label?: string }[],
+  t: TFunction,
+): { name: string; message: string } | undefined {
+  const data = isRecord(error) && "responseData" in error ? error["responseData"] : error;
+  const text = isRecord(data) ? data["errorMessage"] : undefined;
+  if (typeof text !== "string") return undefined;
+  const [, label, complaint] = /^'(.+)' (.+)$/.exec(text) ?? [];
+  const name = properties.find((property) => label !== undefined && property.label === label)?.name;
+  if (name === undefined) return undefined;
+  const message =
+    complaint === "is required"
+      ? t("form.required")
+      : complaint === "should be a number"
+        ? t("form.number")
+        : text;
+  return { name, message };
+}
+
+/**
  * A server message in the user's language. The user-profile validators' keys get the console's own
  * texts with their parameters; other keys (also as `${key}`) are looked up in the loaded messages,
  * which include the realm's own translations, with `{0}`-style parameters filled in; a plain text

@@ -5,11 +5,12 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useRealmRepresentation } from "@/shared/api/console-data";
 import { useRealm } from "@/shared/api/realm";
-import { applyServerErrors } from "@/shared/api/server-validation";
+import { applyServerErrors, componentSettingError } from "@/shared/api/server-validation";
 import { encodeFieldKey } from "@/shared/lib/dotted-keys";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { DynamicFields } from "@/shared/ui/dynamic/dynamic-fields";
 import { FormActions } from "@/shared/ui/form/form-actions";
+import { storedTextLimit } from "@/shared/ui/form/rules";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
 import { useSaveRegistrationPolicy } from "../api/registration-save-policy";
@@ -65,6 +66,15 @@ export function RegistrationPolicyForm({ provider, subType, policy }: Registrati
         );
       }
     } catch (error) {
+      const setting = componentSettingError(error, properties, t);
+      if (setting !== undefined) {
+        form.setError(
+          `config.${encodeFieldKey(setting.name)}`,
+          { type: "server", message: setting.message },
+          { shouldFocus: true },
+        );
+        return;
+      }
       const onField = applyServerErrors(error, form.setError, {
         t,
         fieldName: (field) => (field === "name" ? "name" : `config.${encodeFieldKey(field)}`),
@@ -82,6 +92,7 @@ export function RegistrationPolicyForm({ provider, subType, policy }: Registrati
           label={t("clientRegistration.policies.name")}
           rules={{
             required: true,
+            maxLength: storedTextLimit,
             validate: (value: unknown) => String(value).trim() !== "" || t("form.required"),
           }}
         />
