@@ -121,6 +121,10 @@ export const badInputs: BadInput[] = [
     ["Count", "0", "Enter 1 or more."],
     ["Count", "1.5", "Enter a whole number."],
   ]),
+  ...refused("reset password", "console", [
+    ["Password", "", required],
+    ["Password confirmation", "Fresh-pass-43", "The passwords do not match."],
+  ]),
   ...refused("create realm", "console", [
     ["Realm name", "my realm", /A realm name cannot contain spaces/],
     // The server's own limit, below the usual 255: a longer name fails in its database.

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { adminCreate } from "../support/admin-create";
 import { openConsole } from "../support/fixtures";
+import { passwordSignIn } from "../support/tokens";
 import { chooseFromMenu } from "../support/menus";
 import { searchPicker } from "../support/pickers";
 import { seedScope } from "../client-scopes/client-scopes-helpers";
@@ -302,6 +303,23 @@ export const badInputForms = {
           const [token] = await json<{ count: number }[]>(`/${realm}/clients-initial-access`);
           return token === undefined ? undefined : { Count: String(token.count) };
         },
+      };
+    },
+  },
+  "reset password": {
+    submit: "Save password",
+    good: () => ({ Password: "Fresh-pass-42", "Password confirmation": "Fresh-pass-42" }),
+    open: async (page, realm) => {
+      const id = await seedUser(realm, { username: "pat" });
+      await openConsole(page, `${realm}/users/${id}/credentials`);
+      await page.getByRole("button", { name: "Reset password" }).click();
+      return {
+        // The new password is temporary: the server refuses signing in with it only because it
+        // must be changed first (400), not as wrong (401).
+        stored: async () =>
+          (await passwordSignIn(realm, "pat", "Fresh-pass-42")) === 400
+            ? { Password: "Fresh-pass-42", "Password confirmation": "Fresh-pass-42" }
+            : undefined,
       };
     },
   },

@@ -41,6 +41,55 @@ test.describe("user credentials", () => {
     expect(await passwordSignIn(realm, "pat", "Fresh-pass-42")).toBe(200);
   });
 
+  test("puts the realm's password policy refusal on the password field and keeps what was typed", async ({
+    page,
+    freshRealm: realm,
+    browserWatch,
+  }) => {
+    browserWatch.allow(/status of 400/, "the realm's password policy refuses the short password");
+    await adminFetch(`/${realm}`, {
+      method: "PUT",
+      body: JSON.stringify({ passwordPolicy: "length(12) and digits(2)" }),
+    });
+    const id = await seedUser(realm, {
+      username: "sam",
+      email: "sam@example.test",
+      firstName: "Sam",
+      lastName: "Doe",
+    });
+    await openConsole(page, `${realm}/users/${id}/credentials`);
+    await page.getByRole("button", { name: "Reset password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset password" });
+    const password = dialog.getByRole("textbox", { name: "Password", exact: true });
+    const confirmation = dialog.getByRole("textbox", { name: "Password confirmation" });
+    const save = dialog.getByRole("button", { name: "Save password" });
+    await password.fill("Short-pass1");
+    await confirmation.fill("Short-pass1");
+    await save.click();
+
+    // The server answers with its message key alone; the console explains it with the policy.
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription(
+      "The realm's password policy asks for a length of at least 12.",
+    );
+    await expect(password).toHaveValue("Short-pass1");
+    await expect(confirmation).toHaveValue("Short-pass1");
+    await password.fill("Long-enough-pass1");
+    await confirmation.fill("Long-enough-pass1");
+    await save.click();
+    await expect(password).toHaveAccessibleDescription(
+      "Digits the realm's password policy asks for: at least 2.",
+    );
+    expect(await credentialsOf(realm, id)).toEqual([]);
+
+    await password.fill("Long-enough-pass12");
+    await confirmation.fill("Long-enough-pass12");
+    await flipSwitch(dialog.getByRole("switch", { name: "Temporary" }));
+    await save.click();
+    await expect(page.getByText("The password was set.")).toBeVisible();
+    expect(await passwordSignIn(realm, "sam", "Long-enough-pass12")).toBe(200);
+  });
+
   test("renames, reorders and deletes credentials", async ({ page, realm }) => {
     const id = await seedUser(realm, { username: "kim" });
     await adminFetch(`/${realm}/users/${id}/reset-password`, {

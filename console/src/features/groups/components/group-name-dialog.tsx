@@ -38,10 +38,11 @@ export function GroupNameDialog({
       submitLabel={submitLabel}
       errorTitle={t("groups.saveError")}
       onSubmit={(values) => onSave(groupFromForm(values, group))}
-      conflict={{
-        field: "name",
-        message: ({ name }) => t("groups.nameTaken", { name: name.trim() }),
-      }}
+      refusedField={(failure, { name }) =>
+        failure.status === 409
+          ? { field: "name", message: t("groups.nameTaken", { name: name.trim() }) }
+          : undefined
+      }
       onClose={onClose}
       variant="medium"
     >

@@ -75,10 +75,11 @@ export function CreateRealmDialog({ onClose, onCreated }: CreateRealmDialogProps
         onCreated(realm);
       }}
       onClose={onClose}
-      conflict={{
-        field: "realm",
-        message: ({ realm }) => t("realms.create.nameTaken", { realm }),
-      }}
+      refusedField={(failure, { realm }) =>
+        failure.status === 409
+          ? { field: "realm", message: t("realms.create.nameTaken", { realm }) }
+          : undefined
+      }
     >
       <FormGroup label={t("realms.create.file")} fieldId="realm-file">
         <FileUpload

@@ -1,10 +1,12 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useRealmRepresentation } from "@/shared/api/console-data";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { FormDialog } from "@/shared/ui/dialogs/form-dialog";
 import { PasswordControl } from "@/shared/ui/form/password-control";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { useResetPassword } from "../api/use-reset-password";
+import { passwordPolicyRefusal } from "../password-policy-refusal";
 
 interface ResetPasswordValues {
   password: string;
@@ -17,6 +19,7 @@ export function ResetPasswordDialog({ userId, onClose }: { userId: string; onClo
   const { t } = useTranslation();
   const { addAlert } = useAlerts();
   const resetPassword = useResetPassword(userId);
+  const passwordPolicy = useRealmRepresentation()?.passwordPolicy;
   const form = useForm<ResetPasswordValues>({
     defaultValues: { password: "", confirmation: "", temporary: true },
     mode: "onChange",
@@ -30,6 +33,10 @@ export function ResetPasswordDialog({ userId, onClose }: { userId: string; onClo
       cancelLabel={t("users.cancel")}
       isSubmitDisabled={!form.formState.isValid}
       errorTitle={t("users.credentials.passwordError")}
+      refusedField={(failure) => {
+        const refusal = passwordPolicyRefusal(failure, passwordPolicy, t);
+        return refusal === undefined ? undefined : { field: "password", message: refusal };
+      }}
       onSubmit={async ({ password, temporary }) => {
         await resetPassword.mutateAsync({ password, temporary });
         addAlert(t("users.credentials.passwordSet"), "success");

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { configure, renderWithProviders, screen, waitFor, within } from "../../../../test/render";
+import type { ErrorMessage } from "@/shared/api/error-message";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { FormDialog } from "./form-dialog";
 
@@ -35,7 +36,10 @@ function Harness({
         setOpen(false);
       }}
       {...(withConflict && {
-        conflict: { field: "name", message: ({ name }) => `${name} is taken already.` },
+        refusedField: (failure: ErrorMessage, { name }: TeamValues) =>
+          failure.status === 409
+            ? { field: "name" as const, message: `${name} is taken already.` }
+            : undefined,
       })}
     >
       <TextControl<TeamValues> name="name" label="Name" rules={{ required: "Give a name." }} />

@@ -39,10 +39,14 @@ export interface FormDialogProps<TValues extends FieldValues> {
    */
   serverFieldName?: (field: string) => string;
   /**
-   * The field a conflict (409: a name already taken) belongs to, and what to say there. The
-   * server names no field in its answer, but the form knows which value must be unique.
+   * The field a refusal belongs to when the server names none, and what to say there: a conflict
+   * (409: a name already taken), a password the realm's policy refuses. The form knows which of
+   * its values the refusal concerns. Undefined leaves the failure to the dialog's alert.
    */
-  conflict?: { field: Path<TValues>; message: (values: TValues) => string };
+  refusedField?: (
+    failure: ErrorMessage,
+    values: TValues,
+  ) => { field: Path<TValues>; message: string } | undefined;
   variant?: "small" | "medium" | "large";
 }
 
@@ -84,7 +88,7 @@ export function FormDialog<TValues extends FieldValues>({
   errorTitle,
   errorHint,
   serverFieldName = sameName,
-  conflict,
+  refusedField,
   variant = "small",
 }: FormDialogProps<TValues>) {
   const { t } = useTranslation();
@@ -109,10 +113,11 @@ export function FormDialog<TValues extends FieldValues>({
     try {
       await onSubmit(values);
     } catch (error) {
-      if (conflict !== undefined && errorMessage(error).status === 409) {
+      const refused = refusedField?.(errorMessage(error, t), values);
+      if (refused !== undefined) {
         form.setError(
-          conflict.field,
-          { type: "server", message: conflict.message(values) },
+          refused.field,
+          { type: "server", message: refused.message },
           { shouldFocus: true },
         );
         return;
