@@ -1,5 +1,5 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { expectNoAxeViolations, openConsole, signIn, test } from "../support/fixtures";
+import { expectNoAxeViolations, goToRoute, openConsole, signIn, test } from "../support/fixtures";
 import { createRealmAdmin } from "../support/users";
 import { expect, seedUser } from "./users-helpers";
 import { searchPicker } from "../support/pickers";
@@ -37,6 +37,9 @@ test.describe("user organizations", () => {
     await createOrganization(realm, "Acme", "acme.test");
     await createOrganization(realm, "Globex", "globex.test");
     await page.reload();
+    // Before organizations were on, the console may have moved from their tab to the details.
+    await expect(page.getByRole("tab", { name: "Organizations" })).toBeVisible();
+    await goToRoute(page, `${realm}/users/${id}/organizations`);
     await expect(page.getByRole("heading", { name: "No organizations" })).toBeVisible();
     await page.getByRole("button", { name: "Join organization" }).click();
     const dialog = page.getByRole("dialog", { name: "Join an organization" });
@@ -90,6 +93,8 @@ test.describe("user organizations", () => {
       body: JSON.stringify(id),
     });
     await page.reload();
+    await expect(page.getByRole("tab", { name: "Organizations" })).toBeVisible();
+    await goToRoute(page, `${realm}/users/${id}/organizations`);
 
     const table = page.getByRole("grid", { name: "Organizations" });
     const row = table
