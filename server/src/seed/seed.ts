@@ -225,8 +225,8 @@ export async function seed(
       1,
       Math.floor(batchPlan.groups.size / (options.subGroupsPerGroup + 1)),
     );
-    const groupBatches: GroupSeed[][] = chunks(missing, familiesPerBatch).map(
-      (batch) => batch.flatMap((i) => groupTree(options, i, i + 1)),
+    const groupBatches: GroupSeed[][] = chunks(missing, familiesPerBatch).map((batch) =>
+      batch.flatMap((i) => groupTree(options, i, i + 1)),
     );
     if (wideMissing) groupBatches.unshift([wideGroup(options)]);
     const wanted =
