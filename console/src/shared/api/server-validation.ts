@@ -13,6 +13,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** The parsed body of a failed admin-client call (its `responseData`), or the value itself. */
+function responseBody(error: unknown): unknown {
+  return isRecord(error) && "responseData" in error ? error["responseData"] : error;
+}
+
 /**
  * Conflicts the server reports without a field (409 on create or update); they still belong to one.
  * The texts are the server's, matched exactly.
@@ -29,7 +34,7 @@ const fieldlessErrors: Record<string, { field: string; errorMessage: string }> =
  * `{ errors: [...] }`. Anything else yields an empty list.
  */
 export function readServerErrors(error: unknown): ServerFieldError[] {
-  const data = isRecord(error) && "responseData" in error ? error["responseData"] : error;
+  const data = responseBody(error);
   const items: unknown[] = Array.isArray(data)
     ? data
     : isRecord(data) && Array.isArray(data["errors"])
@@ -102,7 +107,7 @@ export function componentSettingError(
   properties: readonly { name?: string; label?: string }[],
   t: TFunction,
 ): { name: string; message: string } | undefined {
-  const data = isRecord(error) && "responseData" in error ? error["responseData"] : error;
+  const data = responseBody(error);
   const text = isRecord(data) ? data["errorMessage"] : undefined;
   if (typeof text !== "string") return undefined;
   const [, label, complaint] = /^'(.+)' (.+)$/.exec(text) ?? [];
