@@ -10,6 +10,8 @@ export default mergeConfig(
       setupFiles: ["./test/setup.ts"],
       include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
       css: false,
+      // Files share a worker's page and modules; test/setup.ts puts back what a file changed.
+      isolate: false,
       // Rendering PatternFly in jsdom is slow on a busy two-core machine.
       testTimeout: 30_000,
       // PatternFly's class-name maps import their CSS; inlined, Vite drops it instead of Node failing on it.

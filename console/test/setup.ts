@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 
 // PatternFly pages render slowly in jsdom on a busy two-core machine: wait for them generously.
 configure({ asyncUtilTimeout: 20_000 });
@@ -94,4 +94,19 @@ afterEach(() => {
   // Both hold what a test leaves behind (page sizes, form drafts) for the next one to trip on.
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// Test files share their worker's page and loaded modules (`isolate: false`: each file loading its
+// own copy of PatternFly made the unit layer take three times as long). What one file changes
+// there, the next must not see.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  const root = document.documentElement;
+  for (const name of root.getAttributeNames()) root.removeAttribute(name);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = "";
+  // The console's own modules load afresh for the next file, so no state of theirs carries over.
+  vi.resetModules();
 });
