@@ -124,6 +124,22 @@ describe("UsersPage", { timeout: 90_000 }, () => {
     expect(screen.queryByRole("menuitem", { name: "Delete" })).not.toBeInTheDocument();
   });
 
+  it("tells an administrator who may only query users that none are open to them", async () => {
+    // Without view-users the server lists only the users permissions open to the administrator.
+    useUsersServer(
+      ["query-users"],
+      [
+        http.get(`${serverUrl}/admin/realms/:realm/users`, () => HttpResponse.json([])),
+        http.get(`${serverUrl}/admin/realms/:realm/users/count`, () => HttpResponse.json(0)),
+      ],
+    );
+    await renderConsole({ route: "/master/users" });
+    expect(
+      await screen.findByText("There are no users in this realm that you may see."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add user" })).not.toBeInTheDocument();
+  });
+
   it("runs a bulk action with a progress bar and lists the user it failed for", async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

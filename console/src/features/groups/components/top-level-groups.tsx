@@ -18,7 +18,8 @@ export function TopLevelGroups() {
   const realm = useRealm();
   const createDialog = useCreateGroupDialog({ title: t("groups.create.title") });
   // Creating a top-level group, like changing groups at all, takes manage-users.
-  const canManage = useAccess().hasAccess("manage-users");
+  const access = useAccess();
+  const canManage = access.hasAccess("manage-users");
   return (
     <>
       <PageSection>
@@ -48,7 +49,11 @@ export function TopLevelGroups() {
               : undefined
           }
           emptyTitle={t("groups.emptyTitle")}
-          emptyBody={t("groups.emptyBody")}
+          // Without view-users the server lists only the groups permissions open to the
+          // administrator, so an empty list says nothing about the realm.
+          emptyBody={
+            access.hasAccess("view-users") ? t("groups.emptyBody") : t("groups.emptyBodyLimited")
+          }
         />
       </PageSection>
     </>

@@ -11,6 +11,11 @@ import type { UsersListMode } from "../users-list-mode";
 
 export interface UsersEmptyStateProps {
   mode: UsersListMode;
+  /**
+   * Whether the administrator may see every user (view-users). Without it the server lists only
+   * the users permissions open to them, so an empty list says nothing about the realm.
+   */
+  seesEveryUser: boolean;
   /** The list's own search box, shown in the prompt when user storage requires a search. */
   searchBox: ReactNode;
   addUserButton: ReactNode;
@@ -25,6 +30,7 @@ export interface UsersEmptyStateProps {
  */
 export function UsersEmptyState({
   mode,
+  seesEveryUser,
   searchBox,
   addUserButton,
   unlockAllButton,
@@ -62,7 +68,11 @@ export function UsersEmptyState({
       titleText={byAttributes ? t("users.noAttributeMatches") : t("users.empty.title")}
     >
       <EmptyStateBody>
-        {byAttributes ? t("users.noAttributeMatchesHint") : t("users.empty.body")}
+        {byAttributes
+          ? t("users.noAttributeMatchesHint")
+          : seesEveryUser
+            ? t("users.empty.body")
+            : t("users.empty.bodyLimited")}
       </EmptyStateBody>
       <EmptyStateFooter>
         <EmptyStateActions>

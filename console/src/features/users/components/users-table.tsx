@@ -260,6 +260,7 @@ export function UsersTable() {
         emptyState={
           <UsersEmptyState
             mode={mode}
+            seesEveryUser={access.hasAccess("view-users")}
             searchBox={searchBox}
             addUserButton={addUserButton}
             unlockAllButton={unlockAllButton}
