@@ -43,7 +43,13 @@ function serve(rights: string[]) {
 
 describe("client registration policies", { timeout: 90_000 }, () => {
   it("lists the policies of the sub-tab in the address, read in one request", async () => {
-    const calls = serve(["query-clients", "view-clients", "manage-clients"]);
+    const calls = serve([
+      "query-clients",
+      "view-clients",
+      "manage-clients",
+      "view-realm",
+      "manage-realm",
+    ]);
     const { user, router } = await renderConsole({
       route: "/master/clients/client-registration/anonymous",
     });
@@ -71,13 +77,25 @@ describe("client registration policies", { timeout: 90_000 }, () => {
     );
   });
 
-  it("shows an administrator who may only view clients the policies without changes", async () => {
-    serve(["query-clients", "view-clients"]);
+  it("shows an administrator who may view clients and the realm the policies without changes", async () => {
+    serve(["query-clients", "view-clients", "view-realm"]);
     await renderConsole({ route: "/master/clients/client-registration/anonymous" });
     const table = await screen.findByRole("grid", { name: "Anonymous access policies" });
     expect(await within(table).findByText("Trusted Hosts")).toBeInTheDocument();
     expect(within(table).queryByRole("link")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add policy" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Actions for/ })).not.toBeInTheDocument();
+  });
+
+  it("tells an administrator without view-realm why the policies are closed, asking nothing", async () => {
+    // The server keeps the policies with the realm's components and refuses them to clients rights.
+    const calls = serve(["query-clients", "view-clients", "manage-clients"]);
+    await renderConsole({ route: "/master/clients/client-registration/anonymous" });
+    expect(await screen.findByText("The policies are not open to you")).toBeInTheDocument();
+    expect(screen.getByText(/reading them takes the view-realm right/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole("grid", { name: "Anonymous access policies" }),
+    ).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });

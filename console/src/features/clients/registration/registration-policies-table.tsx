@@ -1,9 +1,8 @@
 import type { ComponentRepresentation } from "@gatehouse/admin-client";
-import { ToolbarItem } from "@patternfly/react-core";
+import { EmptyState, EmptyStateBody, ToolbarItem } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
@@ -15,6 +14,7 @@ import { useDeleteRegistrationPolicy } from "../api/registration-delete-policy";
 import { registrationPoliciesQuery } from "../api/registration-policies-query";
 import { registrationPolicyProvidersQuery } from "../api/registration-policy-providers-query";
 import { AddPolicyMenu } from "./add-policy-menu";
+import { usePolicyAccess } from "./policy-access";
 import { toRegistrationPolicy, type RegistrationSubTab } from "./paths";
 
 /**
@@ -29,8 +29,8 @@ export function RegistrationPoliciesTable({ subType }: { subType: RegistrationSu
   const navigate = useNavigate();
   const { addAlert } = useAlerts();
   const { confirm, dialog } = useConfirmDialog();
-  const canManage = useAccess().hasAccess("manage-clients");
-  const policies = useQuery(registrationPoliciesQuery(client, realm));
+  const { canRead, canManage } = usePolicyAccess();
+  const policies = useQuery({ ...registrationPoliciesQuery(client, realm), enabled: canRead });
   const providers = useQuery({
     ...registrationPolicyProvidersQuery(client, realm),
     enabled: canManage,
@@ -80,6 +80,13 @@ export function RegistrationPoliciesTable({ subType }: { subType: RegistrationSu
   ];
 
   const addMenu = <AddPolicyMenu providers={providers.data ?? []} onChoose={openAdd} />;
+
+  if (!canRead)
+    return (
+      <EmptyState headingLevel="h2" titleText={t("clientRegistration.policies.closed.title")}>
+        <EmptyStateBody>{t("clientRegistration.policies.closed.body")}</EmptyStateBody>
+      </EmptyState>
+    );
 
   return (
     <>

@@ -6,6 +6,7 @@ import {
   renderConsole,
   serverUrl,
   startMswServer,
+  whoAmIFor,
 } from "../../../../test/console-harness";
 import { screen } from "../../../../test/render";
 
@@ -26,13 +27,15 @@ const providers = [
   },
 ];
 
-function serve(answers: (() => Response)[]) {
+function serve(answers: (() => Response)[], rights?: string[]) {
   const sent: object[] = [];
+  const read: string[] = [];
   const stored: object[] = [];
   server.use(
-    http.get(`${serverUrl}/admin/realms/master/client-registration-policy/providers`, () =>
-      HttpResponse.json(providers),
-    ),
+    http.get(`${serverUrl}/admin/realms/master/client-registration-policy/providers`, () => {
+      read.push("providers");
+      return HttpResponse.json(providers);
+    }),
     http.get(`${serverUrl}/admin/realms/master/components`, () => HttpResponse.json(stored)),
     http.post(`${serverUrl}/admin/realms/master/components`, async ({ request }) => {
       const policy = (await request.json()) as object;
@@ -41,9 +44,11 @@ function serve(answers: (() => Response)[]) {
       if (answer.status === 201) stored.push({ ...policy, id: "p-9" });
       return answer;
     }),
-    ...fakeServerHandlers(createFakeServer()),
+    ...fakeServerHandlers(
+      createFakeServer(rights === undefined ? {} : { whoAmI: whoAmIFor({ master: rights }) }),
+    ),
   );
-  return sent;
+  return Object.assign(sent, { read });
 }
 
 describe("RegistrationPolicyPage", { timeout: 90_000 }, () => {
@@ -93,5 +98,13 @@ describe("RegistrationPolicyPage", { timeout: 90_000 }, () => {
     expect(
       screen.queryByText("This client registration policy was not found"),
     ).not.toBeInTheDocument();
+  });
+
+  it("names the realm rights the server wants from a clients manager, and asks nothing", async () => {
+    const { read } = serve([], ["query-clients", "view-clients", "manage-clients"]);
+    await renderConsole({ route: "/master/clients/client-registration/anonymous/max-clients" });
+    expect(await screen.findByRole("heading", { name: "Access denied" })).toBeInTheDocument();
+    expect(screen.getByText(/view-realm, manage-realm$/)).toBeInTheDocument();
+    expect(read).toEqual([]);
   });
 });

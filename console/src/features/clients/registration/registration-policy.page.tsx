@@ -1,6 +1,7 @@
 import { Alert, Content, PageSection, Skeleton, Title } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { ForbiddenSection } from "@/shared/access/forbidden-section";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
@@ -8,6 +9,7 @@ import { useRouteParams } from "@/shared/paths/use-route-params";
 import { registrationPoliciesQuery } from "../api/registration-policies-query";
 import { registrationPolicyProvidersQuery } from "../api/registration-policy-providers-query";
 import { registrationSubTabs, type RegistrationPolicyParams } from "./paths";
+import { usePolicyAccess } from "./policy-access";
 import { policyProviderDescription } from "./policy-property-texts";
 import { RegistrationPolicyForm } from "./registration-policy-form";
 
@@ -22,11 +24,17 @@ export function RegistrationPolicyPage() {
   const { subTab, providerId, id } = useRouteParams<AddressParams>();
   // The route admits only the known sub-tabs.
   const subType = registrationSubTabs.find((known) => known === subTab) ?? "anonymous";
-  const providers = useQuery(registrationPolicyProvidersQuery(client, realm));
+  const { canManage, missingToManage } = usePolicyAccess();
+  const providers = useQuery({
+    ...registrationPolicyProvidersQuery(client, realm),
+    enabled: canManage,
+  });
   const policies = useQuery({
     ...registrationPoliciesQuery(client, realm),
-    enabled: id !== undefined,
+    enabled: canManage && id !== undefined,
   });
+
+  if (!canManage) return <ForbiddenSection missingRights={missingToManage} />;
 
   const policy = policies.data?.find((candidate) => candidate.id === id);
   // A policy just created is missing from the list read before it: wait for the new list.

@@ -2,6 +2,7 @@ import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { initialAccessTokensQuery } from "../api/registration-initial-access-tokens-query";
 import { registrationPoliciesQuery } from "../api/registration-policies-query";
 import { registrationPolicyProvidersQuery } from "../api/registration-policy-providers-query";
+import { rightsReadPolicies } from "./policy-access";
 import {
   clientRegistrationPath,
   createInitialAccessTokenPath,
@@ -41,8 +42,8 @@ export const clientRegistrationRoute: AppRoute = {
   breadcrumb: (t) => t("clientRegistration.policies.breadcrumb"),
   Page: ClientsPage,
   paramValues: { subTab: registrationSubTabs },
-  loader: ({ realm, client, prefetch }) => {
-    prefetch(registrationPoliciesQuery(client, realm));
+  loader: ({ realm, client, rights, prefetch }) => {
+    if (rightsReadPolicies(rights)) prefetch(registrationPoliciesQuery(client, realm));
   },
 };
 
@@ -53,7 +54,9 @@ export const registrationPolicyRoute: AppRoute = {
   breadcrumb: (t) => t("clientRegistration.policies.policyBreadcrumb"),
   Page: RegistrationPolicyPage,
   paramValues: { subTab: registrationSubTabs },
-  loader: ({ params, realm, client, prefetch }) => {
+  loader: ({ params, realm, client, rights, prefetch }) => {
+    // The policy page asks for nothing without the realm rights the server wants (policy-access.ts).
+    if (!rightsReadPolicies(rights) || !rights?.includes("manage-realm")) return;
     prefetch(registrationPolicyProvidersQuery(client, realm));
     if (params["id"] !== undefined) prefetch(registrationPoliciesQuery(client, realm));
   },
