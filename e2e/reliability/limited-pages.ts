@@ -1,29 +1,20 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect } from "../roles/roles-helpers";
+import { adminCreate } from "../support/admin-create";
+import { seedScope } from "../client-scopes/client-scopes-helpers";
+import { seedGroup } from "../groups/groups-helpers";
+import { expect, seedRole } from "../roles/roles-helpers";
+import { seedUser } from "../users/users-helpers";
+import {
+  button,
+  createFromList,
+  deleteFromList,
+  type Ids,
+  type PageAction,
+  saveAttribute,
+  saveDescription,
+  heading,
+} from "./limited-actions";
 
-/** The objects every limited administrator's pages open, seeded once per realm. */
-export interface Ids {
-  user: string;
-  group: string;
-  role: string;
-  client: string;
-  scope: string;
-}
-
-/** An action a page offers, and the request it makes on the server. */
-export interface PageAction {
-  name: string;
-  /** The control that starts it; absent when the console does not offer it. */
-  control: (page: Page) => Locator;
-  /**
-   * The action's request in the server's API. When the console hides the control, the test sends
-   * it with the administrator's own token: the server must refuse it, or the console hid an
-   * action the rights allow. `tag` tells one test's objects from another's.
-   */
-  request: (ids: Ids, tag: string) => { method: string; path: string; body: unknown };
-  /** Presses the control and goes through with the action until the console says it is done. */
-  press: (page: Page, tag: string) => Promise<void>;
-}
+export type { Ids, PageAction };
 
 export interface BuiltPage {
   name: string;
@@ -39,49 +30,15 @@ export interface BuiltPage {
    * it the console cannot know ahead, asks, and must then say the object is not open to them.
    */
   objectNeeds?: string;
+  /**
+   * Rights the server wants for the page's data beyond the spec's (`access`): the console knows
+   * ahead, asks for nothing without them, and names them as it names missing route rights.
+   */
+  serverNeeds?: string[];
   actions?: PageAction[];
 }
 
-const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-const heading = (page: Page, name: string) =>
-  page.getByRole("heading", { level: 1, name, exact: true });
-
-/** Changes a settings form's description and saves it; `saved` is the console's confirmation. */
-function saveDescription(saved: string): PageAction["press"] {
-  return async (page, tag) => {
-    await page.getByRole("textbox", { name: "Description" }).fill(`Edited by ${tag}`);
-    await button(page, "Save").click();
-    await expect(page.getByText(saved)).toBeVisible();
-  };
-}
-
-/**
- * A list page's create action that opens a form page: its button, the one field a new object
- * needs, and the request that creates one through the API (`name` the field's value there).
- */
-function createFromList(
-  name: string,
-  control: string,
-  field: string,
-  request: { path: string; body: (name: string) => Record<string, unknown> },
-): PageAction {
-  return {
-    name,
-    control: (page) => button(page, control).first(),
-    request: (_ids, tag) => ({
-      method: "POST",
-      path: request.path,
-      body: request.body(`probe-${tag}`),
-    }),
-    press: async (page, tag) => {
-      await button(page, control).first().click();
-      await page.getByRole("textbox", { name: field }).fill(`made-${tag}`);
-      await button(page, "Create").click();
-      await expect(heading(page, `made-${tag}`)).toBeVisible();
-    },
-  };
-}
-
+/** The pages of the built sections, each with its main actions. */
 export const pages: BuiltPage[] = [
   {
     name: "users",
@@ -93,6 +50,12 @@ export const pages: BuiltPage[] = [
       createFromList("add a user", "Add user", "Username", {
         path: "/users",
         body: (username) => ({ username }),
+      }),
+      deleteFromList("delete a user", {
+        list: "users",
+        seed: (realm, username) => seedUser(realm, { username }),
+        path: (id) => `/users/${id}`,
+        done: (username) => `The user ${username} was deleted.`,
       }),
     ],
   },
@@ -145,6 +108,12 @@ export const pages: BuiltPage[] = [
           ).toBeVisible();
         },
       },
+      deleteFromList("delete a group", {
+        list: "groups",
+        seed: (realm, name) => seedGroup(realm, name),
+        path: (id) => `/groups/${id}`,
+        done: () => "Group deleted",
+      }),
     ],
   },
   {
@@ -153,6 +122,20 @@ export const pages: BuiltPage[] = [
     route: (ids) => `groups/${ids.group}`,
     access: ["query-groups"],
     objectNeeds: "view-users",
+  },
+  {
+    name: "group attributes",
+    heading: "team",
+    route: (ids) => `groups/${ids.group}?tab=attributes`,
+    access: ["query-groups"],
+    objectNeeds: "view-users",
+    actions: [
+      saveAttribute(
+        (ids) => `/groups/${ids.group}`,
+        (tag) => ({ name: "team", attributes: { [`probe-${tag}`]: ["yes"] } }),
+        "Attributes saved",
+      ),
+    ],
   },
   {
     name: "realm roles",
@@ -164,6 +147,12 @@ export const pages: BuiltPage[] = [
       createFromList("create a realm role", "Create role", "Role name", {
         path: "/roles",
         body: (name) => ({ name }),
+      }),
+      deleteFromList("delete a realm role", {
+        list: "roles",
+        seed: async (realm, name) => (await seedRole(realm, name)).id,
+        path: (_id, name) => `/roles/${name}`,
+        done: () => "Role deleted",
       }),
     ],
   },
@@ -185,6 +174,20 @@ export const pages: BuiltPage[] = [
       },
     ],
   },
+  {
+    name: "realm role attributes",
+    heading: "auditor",
+    route: (ids) => `roles/${ids.role}/attributes`,
+    access: ["view-realm", "view-users"],
+    actions: [
+      saveAttribute(
+        (ids) => `/roles-by-id/${ids.role}`,
+        (tag) => ({ name: "auditor", attributes: { [`probe-${tag}`]: ["yes"] } }),
+        "The role's attributes were saved",
+      ),
+    ],
+  },
+
   {
     name: "clients",
     heading: "Clients",
@@ -209,7 +212,27 @@ export const pages: BuiltPage[] = [
           await expect(heading(page, `made-${tag}`)).toBeVisible();
         },
       },
+      deleteFromList("delete a client", {
+        list: "clients",
+        seed: (realm, clientId) => adminCreate(`/${realm}/clients`, { clientId }),
+        path: (id) => `/clients/${id}`,
+        done: (clientId) => `Client ${clientId} deleted`,
+      }),
     ],
+  },
+  {
+    // Without view-realm the tab says why the policies are closed instead of asking for them.
+    name: "client registration policies",
+    heading: "Clients",
+    route: () => "clients/client-registration/anonymous",
+    access: ["view-clients"],
+  },
+  {
+    name: "client registration policy",
+    heading: "Add max-clients policy",
+    route: () => "clients/client-registration/anonymous/max-clients",
+    access: ["manage-clients"],
+    serverNeeds: ["view-realm", "manage-realm"],
   },
   {
     name: "client",
@@ -240,6 +263,12 @@ export const pages: BuiltPage[] = [
       createFromList("create a client scope", "Create client scope", "Name", {
         path: "/client-scopes",
         body: (name) => ({ name, protocol: "openid-connect" }),
+      }),
+      deleteFromList("delete a client scope", {
+        list: "client-scopes",
+        seed: async (realm, name) => (await seedScope(realm, name)).id,
+        path: (id) => `/client-scopes/${id}`,
+        done: () => "Client scope deleted",
       }),
     ],
   },

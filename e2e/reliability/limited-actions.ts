@@ -1,0 +1,181 @@
+import type { Locator, Page } from "@playwright/test";
+import { goToRoute } from "../support/fixtures";
+import { expect } from "../roles/roles-helpers";
+
+/** The objects every limited administrator's pages open, seeded once per realm. */
+export interface Ids {
+  user: string;
+  group: string;
+  role: string;
+  client: string;
+  scope: string;
+}
+
+/** A request in the server's API, relative to the realm's admin address. */
+export interface ApiRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+/** An action a page offers, and the request it makes on the server. */
+export interface PageAction {
+  name: string;
+  /** The control that starts it; absent when the console does not offer it. */
+  control: (page: Page) => Locator;
+  /**
+   * Whether the page offers the action, when more than the control's presence says so (a row
+   * action: the row must show and its menu hold the action). Without it, the control's presence.
+   */
+  offered?: (page: Page, realm: string, tag: string) => Promise<boolean>;
+  /**
+   * Seeds the object the action works on, one per administrator (a deletion needs its own), and
+   * returns its id. Runs before the administrator signs in.
+   */
+  seed?: (realm: string, tag: string) => Promise<string>;
+  /**
+   * The action's request in the server's API. When the console hides the control, the test sends
+   * it with the administrator's own token: the server must refuse it, or the console hid an
+   * action the rights allow. `tag` tells one test's objects from another's; `seeded` is the id
+   * `seed` returned.
+   */
+  request: (ids: Ids, tag: string, seeded: string) => ApiRequest;
+  /** Presses the control and goes through with the action until the console says it is done. */
+  press: (page: Page, tag: string) => Promise<void>;
+}
+
+export const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+export const heading = (page: Page, name: string) =>
+  page.getByRole("heading", { level: 1, name, exact: true });
+
+/** Changes a settings form's description and saves it; `saved` is the console's confirmation. */
+export function saveDescription(saved: string): PageAction["press"] {
+  return async (page, tag) => {
+    await page.getByRole("textbox", { name: "Description" }).fill(`Edited by ${tag}`);
+    await button(page, "Save").click();
+    await expect(page.getByText(saved)).toBeVisible();
+  };
+}
+
+/**
+ * A list page's create action that opens a form page: its button, the one field a new object
+ * needs, and the request that creates one through the API (`name` the field's value there).
+ */
+export function createFromList(
+  name: string,
+  control: string,
+  field: string,
+  request: { path: string; body: (name: string) => Record<string, unknown> },
+): PageAction {
+  return {
+    name,
+    control: (page) => button(page, control).first(),
+    request: (_ids, tag) => ({
+      method: "POST",
+      path: request.path,
+      body: request.body(`probe-${tag}`),
+    }),
+    press: async (page, tag) => {
+      await button(page, control).first().click();
+      await page.getByRole("textbox", { name: field }).fill(`made-${tag}`);
+      await button(page, "Create").click();
+      await expect(heading(page, `made-${tag}`)).toBeVisible();
+    },
+  };
+}
+
+/** The name of the object a row action of a test works on. */
+const doomed = (tag: string) => `gone-${tag}`;
+
+/**
+ * A list's row action Delete, on an object seeded for the administrator alone: the list is
+ * searched for it, and the action counts as offered when its row shows and the row's menu holds
+ * an enabled Delete. A right that may query but not view lists nothing, so it offers nothing.
+ */
+export function deleteFromList(
+  name: string,
+  options: {
+    /** The list's route in the realm: an action before may have left it. */
+    list: string;
+    /** Seeds the object named `name` and returns its id. */
+    seed: (realm: string, name: string) => Promise<string>;
+    /** The API path that deletes it, from its id and name. */
+    path: (id: string, name: string) => string;
+    /** The console's confirmation once it is deleted. */
+    done: (name: string) => string;
+  },
+): PageAction {
+  const search = (page: Page) => page.getByRole("textbox", { name: /^Search / }).first();
+  const row = (page: Page, tag: string) =>
+    page.getByRole("row").filter({ has: page.getByText(doomed(tag), { exact: true }) });
+  const menuButton = (page: Page, tag: string) =>
+    row(page, tag).getByRole("button", { name: `Actions for ${doomed(tag)}` });
+  const deleteItem = (page: Page) => page.getByRole("menuitem", { name: "Delete" });
+  return {
+    name,
+    control: (page) => menuButton(page, "").first(),
+    seed: (realm, tag) => options.seed(realm, doomed(tag)),
+    offered: async (page, realm, tag) => {
+      await goToRoute(page, `${realm}/${options.list}`);
+      // A list without rows for the administrator shows an empty state instead of a search.
+      const emptyState = page.getByRole("main").getByRole("heading", { level: 2 });
+      await expect(search(page).or(page.getByRole("grid")).or(emptyState).first()).toBeVisible();
+      if ((await search(page).count()) === 0) return false;
+      await search(page).fill(doomed(tag));
+      await search(page).press("Enter");
+      const nothing = page.getByRole("heading", { name: /^No (search )?results/ });
+      await expect(row(page, tag).or(nothing).first()).toBeVisible();
+      if ((await menuButton(page, tag).count()) === 0) return false;
+      // The row can render again as the search settles, closing a menu opened on the way.
+      await expect(async () => {
+        if (!(await page.getByRole("menu").isVisible())) await menuButton(page, tag).click();
+        await expect(page.getByRole("menu")).toBeVisible({ timeout: 2_000 });
+      }).toPass();
+      const enabled = (await deleteItem(page).count()) > 0 && (await deleteItem(page).isEnabled());
+      if (!enabled) await page.keyboard.press("Escape");
+      return enabled;
+    },
+    request: (_ids, tag, seeded) => ({
+      method: "DELETE",
+      path: options.path(seeded, doomed(tag)),
+    }),
+    press: async (page, tag) => {
+      await deleteItem(page).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+      await expect(page.getByText(options.done(doomed(tag))).first()).toBeVisible();
+    },
+  };
+}
+
+/**
+ * An attributes tab's save: adds a row named after the test and saves it. A tab shown read-only
+ * has no "Add attribute" button, so it offers nothing.
+ */
+export function saveAttribute(
+  path: (ids: Ids) => string,
+  body: (tag: string) => Record<string, unknown>,
+  saved: string,
+): PageAction {
+  const add = (page: Page) => page.getByRole("button", { name: /^Add (an )?attribute/ });
+  return {
+    name: "save an attribute",
+    control: add,
+    offered: async (page) => {
+      // The tab's table shows in either case; only then is a missing button meaningful.
+      await expect(page.getByRole("group", { name: /attributes/i }).first()).toBeVisible();
+      return (await add(page).count()) > 0 && (await add(page).isEnabled());
+    },
+    request: (ids, tag) => ({ method: "PUT", path: path(ids), body: body(tag) }),
+    press: async (page, tag) => {
+      await add(page).click();
+      await page.getByRole("textbox", { name: /^Key/ }).last().fill(`probe-${tag}`);
+      await page
+        .getByRole("textbox", { name: /^Value/ })
+        .last()
+        .fill("yes");
+      await button(page, "Save").click();
+      await expect(page.getByText(saved).first()).toBeVisible();
+    },
+  };
+}
