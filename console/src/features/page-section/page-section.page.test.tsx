@@ -204,7 +204,7 @@ describe("page-section pages", { timeout: 90_000 }, () => {
     expect(state.deleted).toEqual(["c2"]);
   });
 
-  it("adds an item, keeping every typed value when the server refuses it", async () => {
+  it("adds an item, keeping every typed value when the server refuses a setting", async () => {
     const state = useComponentsServer({ createError: "Days before must be between 0 and 365." });
     const { user } = await renderConsole({ route: "/master/page-section/reminders/add" });
     const create = await screen.findByRole("button", { name: "Create" });
@@ -218,11 +218,13 @@ describe("page-section pages", { timeout: 90_000 }, () => {
       expect(create).toBeEnabled();
     });
     await user.click(create);
-    expect(
-      await screen.findByText(
-        "The item could not be created: Days before must be between 0 and 365.",
-      ),
-    ).toBeInTheDocument();
+    // The provider's own words open with the setting's label: they land on that field.
+    expect(await screen.findByText("Days before must be between 0 and 365.")).toBeInTheDocument();
+    expect(screen.getByRole("spinbutton", { name: "Days before" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(screen.queryByText(/The item could not be created/)).not.toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Audit");
     expect(screen.getByRole("textbox", { name: "Subject" })).toHaveValue("Review");
     expect(state.created[0]).toEqual({

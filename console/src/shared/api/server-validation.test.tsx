@@ -89,6 +89,24 @@ describe("componentSettingError", () => {
     );
     expect(componentSettingError(networkError(500, {}), properties, t)).toBe(undefined);
   });
+
+  it("reads a provider's own words that open with a setting's label as that setting's error", async () => {
+    const { t } = await createTestI18n();
+    const refused = (text: string) => networkError(400, { errorMessage: text });
+    const days = [
+      { name: "days", label: "Days" },
+      { name: "daysBefore", label: "Days before" },
+    ];
+    expect(
+      componentSettingError(refused("Days before must be between 0 and 365."), days, t),
+    ).toEqual({ name: "daysBefore", message: "Days before must be between 0 and 365." });
+    expect(componentSettingError(refused("Days must be positive."), days, t)).toEqual({
+      name: "days",
+      message: "Days must be positive.",
+    });
+    expect(componentSettingError(refused("Daysbefore is wrong."), days, t)).toBe(undefined);
+    expect(componentSettingError(refused("The subject is required."), days, t)).toBe(undefined);
+  });
 });
 
 describe("translateServerMessage", componentTimeout, () => {

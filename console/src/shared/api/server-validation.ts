@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { encodeFieldKey } from "@/shared/lib/dotted-keys";
 import { userProfileFieldName } from "@/shared/lib/user-profile-field";
 
 /** A validation error as the server reports it for one field. */
@@ -97,10 +98,12 @@ export function applyServerErrors<TFieldValues extends FieldValues>(
 
 /**
  * A refused setting of a component (a client registration policy, a key provider, a user
- * federation): the server checks the settings against its description of them and answers 400
- * with `'<label>' is required` or `'<label>' should be a number`, naming the setting by the
- * label it gave it (often a message key such as `max-clients.label`), in English. Returns the
- * setting's `name` and what to show at it, or undefined when the error is no such answer.
+ * federation, an item of a server-provided page). The server checks the settings against its
+ * description of them and answers 400 with `'<label>' is required` or `'<label>' should be a
+ * number`, naming the setting by the label it gave it (often a message key such as
+ * `max-clients.label`), in English; a provider's own check answers in its own words, which name
+ * the setting when they open with its label ("Days before must be between 0 and 365."). Returns
+ * the setting's `name` and what to show at it, or undefined when the error names no setting.
  */
 export function componentSettingError(
   error: unknown,
@@ -110,16 +113,50 @@ export function componentSettingError(
   const data = responseBody(error);
   const text = isRecord(data) ? data["errorMessage"] : undefined;
   if (typeof text !== "string") return undefined;
-  const [, label, complaint] = /^'(.+)' (.+)$/.exec(text) ?? [];
-  const name = properties.find((property) => label !== undefined && property.label === label)?.name;
-  if (name === undefined) return undefined;
+  const [, quoted, complaint] = /^'(.+)' (.+)$/.exec(text) ?? [];
+  const named = (property: { label?: string }) =>
+    property.label !== undefined &&
+    property.label !== "" &&
+    (quoted === undefined ? text.startsWith(`${property.label} `) : property.label === quoted);
+  // The longest label that fits: "Days before" before "Days".
+  const property = properties
+    .filter(named)
+    .sort((a, b) => (b.label?.length ?? 0) - (a.label?.length ?? 0))[0];
+  if (property?.name === undefined) return undefined;
   const message =
     complaint === "is required"
       ? t("form.required")
       : complaint === "should be a number"
         ? t("form.number")
         : text;
-  return { name, message };
+  return { name: property.name, message };
+}
+
+/**
+ * Places a component's refused setting (see `componentSettingError`) on its field, which
+ * `DynamicFields` names `config.<name>`, and focuses it; otherwise the server's field errors, a
+ * refused name included. Returns whether anything was placed; when not, show an alert.
+ */
+export function applyComponentErrors<TFieldValues extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<TFieldValues>,
+  properties: readonly { name?: string; label?: string }[],
+  t: TFunction,
+): boolean {
+  const configField = (name: string) => `config.${encodeFieldKey(name)}` as Path<TFieldValues>;
+  const setting = componentSettingError(error, properties, t);
+  if (setting !== undefined) {
+    setError(
+      configField(setting.name),
+      { type: "server", message: setting.message },
+      { shouldFocus: true },
+    );
+    return true;
+  }
+  return applyServerErrors(error, setError, {
+    t,
+    fieldName: (field) => (field === "name" ? "name" : configField(field)),
+  });
 }
 
 /**

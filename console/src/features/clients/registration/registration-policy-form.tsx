@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useRealmRepresentation } from "@/shared/api/console-data";
 import { useRealm } from "@/shared/api/realm";
-import { applyServerErrors, componentSettingError } from "@/shared/api/server-validation";
-import { encodeFieldKey } from "@/shared/lib/dotted-keys";
+import { applyComponentErrors } from "@/shared/api/server-validation";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { DynamicFields } from "@/shared/ui/dynamic/dynamic-fields";
 import { FormActions } from "@/shared/ui/form/form-actions";
@@ -66,20 +65,8 @@ export function RegistrationPolicyForm({ provider, subType, policy }: Registrati
         );
       }
     } catch (error) {
-      const setting = componentSettingError(error, properties, t);
-      if (setting !== undefined) {
-        form.setError(
-          `config.${encodeFieldKey(setting.name)}`,
-          { type: "server", message: setting.message },
-          { shouldFocus: true },
-        );
-        return;
-      }
-      const onField = applyServerErrors(error, form.setError, {
-        t,
-        fieldName: (field) => (field === "name" ? "name" : `config.${encodeFieldKey(field)}`),
-      });
-      if (!onField) addError("clientRegistration.policies.saveError", error);
+      if (!applyComponentErrors(error, form.setError, properties, t))
+        addError("clientRegistration.policies.saveError", error);
     }
   };
 

@@ -9,9 +9,11 @@ import { useNavigate } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useRealmRepresentation } from "@/shared/api/console-data";
 import { useRealm } from "@/shared/api/realm";
+import { applyComponentErrors } from "@/shared/api/server-validation";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { DynamicFields } from "@/shared/ui/dynamic/dynamic-fields";
 import { FormActions } from "@/shared/ui/form/form-actions";
+import { storedTextLimit } from "@/shared/ui/form/rules";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
 import { useCreatePageItem } from "../api/use-create-page-item";
@@ -65,7 +67,8 @@ export function PageItemForm({ provider, item }: PageItemFormProps) {
         addAlert(t("pageSection.details.saved", { name: component.name }), "success");
       }
     } catch (error) {
-      addError(isNew ? "pageSection.add.error" : "pageSection.details.saveError", error);
+      if (!applyComponentErrors(error, form.setError, properties, t))
+        addError(isNew ? "pageSection.add.error" : "pageSection.details.saveError", error);
     }
   };
 
@@ -78,6 +81,7 @@ export function PageItemForm({ provider, item }: PageItemFormProps) {
           label={t("pageSection.name")}
           rules={{
             required: true,
+            maxLength: storedTextLimit,
             validate: (value: unknown) => String(value).trim() !== "" || t("form.required"),
           }}
           isDisabled={readOnly}
