@@ -1,6 +1,6 @@
 import type { ManagementPermissionReference } from "@gatehouse/admin-client";
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { test as base } from "../support/fixtures";
+import { closePages, test as base } from "../support/fixtures";
 import { unique } from "../support/realms";
 import { v1Url } from "./v1-server";
 
@@ -10,13 +10,14 @@ export const v1Admin = (path: string, init: RequestInit = {}) => adminFetch(path
 /** The tests of one spec, each in a throwaway realm of the version 1 server named from `prefix`. */
 export function testInV1Realm(prefix: string) {
   return base.extend<{ realm: string }>({
-    realm: async ({}, use) => {
+    realm: async ({ context }, use) => {
       const name = unique(prefix);
       await v1Admin("", {
         method: "POST",
         body: JSON.stringify({ realm: name, enabled: true, adminTheme: "gatehouse" }),
       });
       await use(name);
+      await closePages(context);
       await v1Admin(`/${name}`, { method: "DELETE" });
     },
   });

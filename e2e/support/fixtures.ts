@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { consoleUrl, goToRoute, openConsole, signedOut } from "./admin-session";
 import { describeProblems, watchBrowser, type BrowserProblem } from "./browser-watch";
 import { createTestRealm, FileRealms, realmPrefix } from "./realms";
@@ -44,9 +44,10 @@ export const test = base.extend<ConsoleFixtures, WorkerFixtures>({
   realm: async ({ fileRealms }, use, testInfo) => {
     await use(await fileRealms.realmFor(testInfo.file, outermostTitle(testInfo.titlePath)));
   },
-  freshRealm: async ({}, use, testInfo) => {
+  freshRealm: async ({ context }, use, testInfo) => {
     const realm = await createTestRealm(realmPrefix(outermostTitle(testInfo.titlePath), "own"));
     await use(realm.name);
+    await closePages(context);
     await realm.dispose();
   },
   browserWatch: [
@@ -66,6 +67,14 @@ export const test = base.extend<ConsoleFixtures, WorkerFixtures>({
     { auto: true },
   ],
 });
+
+/**
+ * Closes the test's pages before its realm is deleted: an open console keeps checking its session
+ * in a frame of the realm, and would report the deleted realm's 404 as a console error.
+ */
+export async function closePages(context: BrowserContext): Promise<void> {
+  await Promise.all(context.pages().map((open) => open.close()));
+}
 
 /** The outermost describe title, or the test's own title outside a describe. */
 function outermostTitle(titlePath: string[]): string {
