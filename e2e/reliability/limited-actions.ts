@@ -123,6 +123,9 @@ export function deleteFromList(
       if ((await search(page).count()) === 0) return false;
       await search(page).fill(doomed(tag));
       await search(page).press("Enter");
+      // The row may show on the first page before the search applies; a menu opened there closes
+      // when the searched rows replace it.
+      await expect(page).toHaveURL(new RegExp(`[?&]search=${doomed(tag)}(&|$)`));
       const nothing = page.getByRole("heading", { name: /^No (search )?results/ });
       await expect(row(page, tag).or(nothing).first()).toBeVisible();
       if ((await menuButton(page, tag).count()) === 0) return false;

@@ -109,6 +109,8 @@ test.describe("limited administrators", () => {
       const admin = await createRealmAdmin(realm, `limited-${String(index)}`, rights);
       const held = await effectiveRights(realm, admin.id);
       const refused: string[] = [];
+      // Objects a page had to ask for, which the server keeps closed and the page explains.
+      const explained = new Set<string>();
       const tag = `l${String(index)}`;
       const pressed: string[] = [];
       const probed: string[] = [];
@@ -136,7 +138,6 @@ test.describe("limited administrators", () => {
       }
 
       for (const builtPage of pages) {
-        const refusedBefore = refused.length;
         await goToRoute(page, `${realm}/${builtPage.route(known)}`);
         const missing = builtPage.access.filter((right) => !held.has(right));
         const denied = page.getByRole("heading", { level: 1, name: "Access denied" });
@@ -158,9 +159,8 @@ test.describe("limited administrators", () => {
             denied,
             `${builtPage.name}: the server keeps the object closed`,
           ).toBeVisible();
-          // The refusal the page had to ask for is the one it explains; no other.
-          await page.waitForLoadState("networkidle");
-          refused.splice(refusedBefore);
+          // The refusal of the object is the one it explains, however often asked; no other.
+          explained.add(`/admin/realms/${realm}${builtPage.objectPath?.(known) ?? ""}`);
         } else {
           await expect(
             page.getByRole("heading", { level: 1, name: builtPage.heading, exact: true }),
@@ -195,7 +195,12 @@ test.describe("limited administrators", () => {
           }
         }
       }
-      expect(refused, "requests the server refused").toEqual([]);
+      const isExplained = (request: string) =>
+        request.startsWith("GET ") && explained.has(new URL(request.slice("GET ".length)).pathname);
+      expect(
+        refused.filter((request) => !isExplained(request)),
+        "requests the server refused",
+      ).toEqual([]);
       test.info().annotations.push({
         type: "checked",
         description: `${String(pages.length)} pages, ${String(pages.filter((p) => p.navLink).length)} navigation links, actions pressed: ${pressed.join(", ") || "none"}; actions not offered and refused by the server: ${probed.join(", ") || "none"}`,

@@ -30,6 +30,8 @@ export interface BuiltPage {
    * it the console cannot know ahead, asks, and must then say the object is not open to them.
    */
   objectNeeds?: string;
+  /** The object's path in the API, which the page asks for and the server then refuses. */
+  objectPath?: (ids: Ids) => string;
   /**
    * Rights the server wants for the page's data beyond the spec's (`access`): the console knows
    * ahead, asks for nothing without them, and names them as it names missing route rights.
@@ -65,6 +67,7 @@ export const pages: BuiltPage[] = [
     route: (ids) => `users/${ids.user}/settings`,
     access: ["query-users"],
     objectNeeds: "view-users",
+    objectPath: (ids) => `/users/${ids.user}`,
     actions: [
       {
         name: "save the user",
@@ -122,6 +125,7 @@ export const pages: BuiltPage[] = [
     route: (ids) => `groups/${ids.group}`,
     access: ["query-groups"],
     objectNeeds: "view-users",
+    objectPath: (ids) => `/groups/${ids.group}`,
   },
   {
     name: "group attributes",
@@ -129,6 +133,7 @@ export const pages: BuiltPage[] = [
     route: (ids) => `groups/${ids.group}?tab=attributes`,
     access: ["query-groups"],
     objectNeeds: "view-users",
+    objectPath: (ids) => `/groups/${ids.group}`,
     actions: [
       saveAttribute(
         (ids) => `/groups/${ids.group}`,
@@ -240,6 +245,7 @@ export const pages: BuiltPage[] = [
     route: (ids) => `clients/${ids.client}/settings`,
     access: ["query-clients"],
     objectNeeds: "view-clients",
+    objectPath: (ids) => `/clients/${ids.client}`,
     actions: [
       {
         name: "save the client",
