@@ -125,6 +125,15 @@ export const badInputs: BadInput[] = [
     ["Password", "", required],
     ["Password confirmation", "Fresh-pass-43", "The passwords do not match."],
   ]),
+  ...refused("new item of a server-provided page", "console", [
+    ["Name", "", required],
+    ["Name", tooLong, tooLongMessage],
+    ["Subject", "", required],
+  ]),
+  // The provider's own check, in its own words: they open with the setting's label.
+  ...refused("new item of a server-provided page", "server", [
+    ["Days before", "400", "Days before must be between 0 and 365."],
+  ]),
   ...refused("create realm", "console", [
     ["Realm name", "my realm", /A realm name cannot contain spaces/],
     // The server's own limit, below the usual 255: a longer name fails in its database.

@@ -323,10 +323,39 @@ export const badInputForms = {
       };
     },
   },
+  // A server-provided page (the sample reminders page): a form generated from its provider.
+  "new item of a server-provided page": {
+    submit: "Create",
+    good: () => ({
+      Name: "Quarterly audit",
+      Subject: "Review admin accounts",
+      "Days before": "14",
+    }),
+    open: async (page, realm) => {
+      await openConsole(page, `${realm}/page-section/reminders/add`);
+      return {
+        stored: async () => {
+          const { id } = await json<{ id: string }>(`/${realm}`);
+          const items = await json<{ name: string; config: Record<string, string[]> }[]>(
+            `/${realm}/components?parent=${id}&type=${uiPageType}`,
+          );
+          const made = items.find((item) => item.name === "Quarterly audit");
+          return made === undefined
+            ? undefined
+            : {
+                Name: made.name,
+                Subject: made.config["subject"]?.[0],
+                "Days before": made.config["daysBefore"]?.[0],
+              };
+        },
+      };
+    },
+  },
 } satisfies Record<string, BadInputForm>;
 
 const registrationPolicyType =
   "org.keycloak.services.clientregistration.policy.ClientRegistrationPolicy";
+const uiPageType = "org.keycloak.services.ui.extend.UiPageProvider";
 
 /** The first attribute of a stored group or role, as the first row of its attributes form. */
 function firstAttribute(stored: { attributes?: Record<string, string[]> }) {
