@@ -1,7 +1,7 @@
 import { distributionDir } from "../../server/src/keycloak-dist";
 import { startKeycloak, stopKeycloak } from "../../server/src/keycloak-process";
 import { keycloakUrl } from "../../server/src/keycloak-url";
-import { installTheme, useGatehouseFor } from "../../server/src/theme";
+import { installTheme, themeMode, useGatehouseFor } from "../../server/src/theme";
 
 /**
  * `start` or `stop` for the fine-grained admin permissions v1 server; run by `controlV1Server`,
@@ -10,7 +10,8 @@ import { installTheme, useGatehouseFor } from "../../server/src/theme";
 const action = process.argv[2];
 if (action === "start") {
   const { url } = await startKeycloak();
-  installTheme(distributionDir());
+  // An installed theme is the JAR `startKeycloak` put into `providers/`; a linked one is a folder.
+  if (themeMode() === "linked") installTheme(distributionDir());
   await useGatehouseFor("master", keycloakUrl());
   console.log(`Keycloak with fine-grained admin permissions v1 is ready: ${url}`);
 } else if (action === "stop") {

@@ -4,6 +4,7 @@ import { lastLines, runProcess } from "../run-process";
 import { exitOnSetupError, SetupError } from "../setup-error";
 import { runCommand } from "../testing/run-command";
 import { formatSummary, layers, type LayerResult } from "../testing/test-layers";
+import { runningServer } from "../keycloak-process";
 import { keycloakForRun, type KeycloakForRun } from "../testing/with-keycloak";
 
 /**
@@ -82,6 +83,17 @@ const logPreparation = (line: string) => {
   else heldOutput.push(line);
 };
 let keycloak: KeycloakForRun | undefined;
+// A run that starts its own server serves the console as administrators install it: the theme
+// JAR, which the server caches and the browser keeps, rather than a folder read again for every
+// file of every page. Nothing changes the theme during a run; a server already running is used
+// as it is.
+if (
+  serverLayers.length > 0 &&
+  process.env.GATEHOUSE_THEME_MODE === undefined &&
+  process.env.KEYCLOAK_URL === undefined &&
+  runningServer() === undefined
+)
+  process.env.GATEHOUSE_THEME_MODE = "installed";
 if (serverLayers.length > 0) {
   const preparationStart = performance.now();
   keycloak = keycloakForRun(logPreparation, () => buildForServerLayers(logPreparation));
