@@ -274,11 +274,7 @@ export const badInputForms = {
       await page.getByRole("menuitem", { name: /^max-clients/ }).click();
       return {
         stored: async () => {
-          const { id } = await json<{ id: string }>(`/${realm}`);
-          const policies = await json<{ name: string; config: Record<string, string[]> }[]>(
-            `/${realm}/components?parent=${id}&type=${registrationPolicyType}`,
-          );
-          const made = policies.find((policy) => policy.name === "Only one client");
+          const made = await storedComponent(realm, registrationPolicyType, "Only one client");
           return made === undefined
             ? undefined
             : { Name: made.name, "Maximum number of clients": made.config["max-clients"]?.[0] };
@@ -335,11 +331,7 @@ export const badInputForms = {
       await openConsole(page, `${realm}/page-section/reminders/add`);
       return {
         stored: async () => {
-          const { id } = await json<{ id: string }>(`/${realm}`);
-          const items = await json<{ name: string; config: Record<string, string[]> }[]>(
-            `/${realm}/components?parent=${id}&type=${uiPageType}`,
-          );
-          const made = items.find((item) => item.name === "Quarterly audit");
+          const made = await storedComponent(realm, uiPageType, "Quarterly audit");
           return made === undefined
             ? undefined
             : {
@@ -356,6 +348,15 @@ export const badInputForms = {
 const registrationPolicyType =
   "org.keycloak.services.clientregistration.policy.ClientRegistrationPolicy";
 const uiPageType = "org.keycloak.services.ui.extend.UiPageProvider";
+
+/** The realm's component of a type (a registration policy, a page's item) by its name. */
+async function storedComponent(realm: string, type: string, name: string) {
+  const { id } = await json<{ id: string }>(`/${realm}`);
+  const components = await json<{ name: string; config: Record<string, string[]> }[]>(
+    `/${realm}/components?parent=${id}&type=${type}`,
+  );
+  return components.find((component) => component.name === name);
+}
 
 /** The first attribute of a stored group or role, as the first row of its attributes form. */
 function firstAttribute(stored: { attributes?: Record<string, string[]> }) {

@@ -68,44 +68,46 @@ describe("componentSettingError", () => {
   const properties = [
     { name: "max-clients", label: "max-clients.label" },
     { name: "hosts", label: "Trusted hosts" },
+    { name: "days", label: "Days" },
+    { name: "daysBefore", label: "Days before" },
   ];
+  let t: TFunction;
+  beforeAll(async () => {
+    t = (await createTestI18n()).t;
+  });
+  /** The setting a 400 answer with this text names, and what to show at it. */
+  const settingOf = (text: string) =>
+    componentSettingError(networkError(400, { errorMessage: text }), properties, t);
 
-  it("finds the setting the server names by its label and says what is wrong in the console's words", async () => {
-    const { t } = await createTestI18n();
-    const refused = (text: string) => networkError(400, { errorMessage: text });
-    expect(
-      componentSettingError(refused("'max-clients.label' should be a number"), properties, t),
-    ).toEqual({ name: "max-clients", message: "Enter a number." });
-    expect(componentSettingError(refused("'Trusted hosts' is required"), properties, t)).toEqual({
+  it("finds the setting the server names by its label and says what is wrong in the console's words", () => {
+    expect(settingOf("'max-clients.label' should be a number")).toEqual({
+      name: "max-clients",
+      message: "Enter a number.",
+    });
+    expect(settingOf("'Trusted hosts' is required")).toEqual({
       name: "hosts",
       message: "This field is required.",
     });
-    expect(
-      componentSettingError(refused("'Trusted hosts' should be a list"), properties, t),
-    ).toEqual({ name: "hosts", message: "'Trusted hosts' should be a list" });
+    expect(settingOf("'Trusted hosts' should be a list")).toEqual({
+      name: "hosts",
+      message: "'Trusted hosts' should be a list",
+    });
     // A label the form does not show, or another kind of answer, is no setting's error.
-    expect(componentSettingError(refused("'other.label' is required"), properties, t)).toBe(
-      undefined,
-    );
+    expect(settingOf("'other.label' is required")).toBe(undefined);
     expect(componentSettingError(networkError(500, {}), properties, t)).toBe(undefined);
   });
 
-  it("reads a provider's own words that open with a setting's label as that setting's error", async () => {
-    const { t } = await createTestI18n();
-    const refused = (text: string) => networkError(400, { errorMessage: text });
-    const days = [
-      { name: "days", label: "Days" },
-      { name: "daysBefore", label: "Days before" },
-    ];
-    expect(
-      componentSettingError(refused("Days before must be between 0 and 365."), days, t),
-    ).toEqual({ name: "daysBefore", message: "Days before must be between 0 and 365." });
-    expect(componentSettingError(refused("Days must be positive."), days, t)).toEqual({
+  it("reads a provider's own words that open with a setting's label as that setting's error", () => {
+    expect(settingOf("Days before must be between 0 and 365.")).toEqual({
+      name: "daysBefore",
+      message: "Days before must be between 0 and 365.",
+    });
+    expect(settingOf("Days must be positive.")).toEqual({
       name: "days",
       message: "Days must be positive.",
     });
-    expect(componentSettingError(refused("Daysbefore is wrong."), days, t)).toBe(undefined);
-    expect(componentSettingError(refused("The subject is required."), days, t)).toBe(undefined);
+    expect(settingOf("Daysbefore is wrong.")).toBe(undefined);
+    expect(settingOf("The subject is required.")).toBe(undefined);
   });
 });
 
