@@ -35,3 +35,7 @@ export function usePolicyAccess(): PolicyAccess {
  */
 export const rightsReadPolicies = (rights: readonly string[] | undefined): boolean =>
   rights !== undefined && policyReadRights.every((right) => rights.includes(right));
+
+/** Likewise for changing them (the policy page). */
+export const rightsManagePolicies = (rights: readonly string[] | undefined): boolean =>
+  rights !== undefined && policyManageRights.every((right) => rights.includes(right));

@@ -2,7 +2,7 @@ import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { initialAccessTokensQuery } from "../api/registration-initial-access-tokens-query";
 import { registrationPoliciesQuery } from "../api/registration-policies-query";
 import { registrationPolicyProvidersQuery } from "../api/registration-policy-providers-query";
-import { rightsReadPolicies } from "./policy-access";
+import { rightsManagePolicies, rightsReadPolicies } from "./policy-access";
 import {
   clientRegistrationPath,
   createInitialAccessTokenPath,
@@ -56,7 +56,7 @@ export const registrationPolicyRoute: AppRoute = {
   paramValues: { subTab: registrationSubTabs },
   loader: ({ params, realm, client, rights, prefetch }) => {
     // The policy page asks for nothing without the realm rights the server wants (policy-access.ts).
-    if (!rightsReadPolicies(rights) || !rights?.includes("manage-realm")) return;
+    if (!rightsManagePolicies(rights)) return;
     prefetch(registrationPolicyProvidersQuery(client, realm));
     if (params["id"] !== undefined) prefetch(registrationPoliciesQuery(client, realm));
   },
