@@ -24,7 +24,11 @@ import { DialogCloseButton } from "@/shared/ui/dialogs/dialog-close-button";
 import { DataTable, usePrefetchFirstPage } from "@/shared/ui/table/data-table";
 import type { TableSelection } from "@/shared/ui/table/table-types";
 import { useTableState } from "@/shared/ui/table/use-table-state";
-import { assignableRolesQuery, type AssignableKind } from "./api/assignable-roles-query";
+import {
+  assignableRolesQuery,
+  useCanListRealmRoles,
+  type AssignableKind,
+} from "./api/assignable-roles-query";
 import type { AssignableRole } from "./api/load-assignable-roles";
 import { roleMappingsQuery } from "./api/role-mappings-query";
 import type { RoleChange, RoleOwner } from "./api/role-owner";
@@ -66,8 +70,9 @@ export function AssignRolesDialog({ owner, onClose }: { owner: RoleOwner; onClos
   const [selected, setSelected] = useState<AssignableRole[]>([]);
   const [failure, setFailure] = useState<ErrorMessage>();
   const table = useTableState({ inAddress: false });
+  const canListRealmRoles = useCanListRealmRoles();
   // Client roles load beside realm roles, so switching kinds shows them without waiting.
-  usePrefetchFirstPage(assignableRolesQuery(client, realm, owner, "client"));
+  usePrefetchFirstPage(assignableRolesQuery(client, realm, owner, "client", canListRealmRoles));
   // Already loaded by the role list: marks the roles the owner holds.
   const held = useQuery(roleMappingsQuery(client, realm, owner));
   const direct = new Set(
@@ -147,7 +152,7 @@ export function AssignRolesDialog({ owner, onClose }: { owner: RoleOwner; onClos
           <StackItem>
             <DataTable<AssignableRole>
               ariaLabel={t("roleMapping.available")}
-              {...assignableRolesQuery(client, realm, owner, kind)}
+              {...assignableRolesQuery(client, realm, owner, kind, canListRealmRoles)}
               state={table}
               variant="compact"
               selectable="multiple"

@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { serverUrl, startMswServer, testEnvironment } from "../../../test/console-harness";
 import { renderWithProviders, screen, waitFor, within } from "../../../test/render";
+import { AccessProvider } from "@/shared/access/access-context";
 import { AdminClientProvider } from "@/shared/api/admin-client";
 import { EnvironmentProvider } from "@/shared/api/environment-context";
 import { AlertProvider } from "@/shared/ui/alerts/alert-provider";
@@ -23,16 +24,21 @@ const clientRole = (name: string, id = `r-${name}`): UiRoleRepresentation => ({
   clientId: shop.id,
 });
 
-async function renderRoleMapping(owner: RoleOwner) {
+async function renderRoleMapping(
+  owner: RoleOwner,
+  rights: string[] = ["view-realm", "view-users", "manage-users"],
+) {
   const client = new KeycloakAdminClient({ baseUrl: serverUrl });
   client.registerTokenProvider({ getAccessToken: () => Promise.resolve("test-token") });
   return renderWithProviders(
     <EnvironmentProvider environment={testEnvironment}>
-      <AdminClientProvider client={client}>
-        <AlertProvider>
-          <RoleMapping owner={owner} canManage />
-        </AlertProvider>
-      </AdminClientProvider>
+      <AccessProvider rights={rights}>
+        <AdminClientProvider client={client}>
+          <AlertProvider>
+            <RoleMapping owner={owner} canManage />
+          </AlertProvider>
+        </AdminClientProvider>
+      </AccessProvider>
     </EnvironmentProvider>,
   );
 }
@@ -138,6 +144,38 @@ describe("RoleMapping", { timeout: 90_000 }, () => {
     expect(added).toEqual([[{ id: "r-auditor", name: "auditor" }]]);
     const table = await screen.findByRole("grid", { name: "Roles" });
     expect(await within(table).findByRole("row", { name: /auditor/ })).toBeInTheDocument();
+  });
+
+  it("offers realm roles from the user's available list when the realm's roles are closed to the administrator", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${realmUrl}/users/u1/role-mappings`, () => HttpResponse.json({})),
+      http.get(`${realmUrl}/users/u1/role-mappings/realm/composite`, () => HttpResponse.json([])),
+      http.get(`${realmUrl}/ui-ext/effective-roles/users/u1`, () => HttpResponse.json([])),
+      http.get(`${realmUrl}/ui-ext/available-roles/users/u1`, () => HttpResponse.json([])),
+      http.get(`${realmUrl}/roles`, () => {
+        asked.push("roles");
+        return HttpResponse.json({ error: "HTTP 403 Forbidden" }, { status: 403 });
+      }),
+      http.get(`${realmUrl}/users/u1/role-mappings/realm/available`, () =>
+        HttpResponse.json([manager, auditor]),
+      ),
+    );
+    const { user } = await renderRoleMapping({ kind: "user", id: "u1" }, [
+      "view-users",
+      "manage-users",
+    ]);
+    expect(await screen.findByText(/Roles may still come from groups/)).toBeInTheDocument();
+    await user.click(screen.getAllByRole("button", { name: "Assign role" })[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: "Assign roles" });
+    expect(await within(dialog).findByRole("checkbox", { name: "Select manager" })).toBeVisible();
+    // Searched here: the server answers that list whole.
+    await user.type(within(dialog).getByRole("textbox", { name: "Search Available roles" }), "aud");
+    await waitFor(() => {
+      expect(within(dialog).queryByRole("checkbox", { name: "Select manager" })).toBeNull();
+    });
+    expect(within(dialog).getByRole("checkbox", { name: "Select auditor" })).toBeVisible();
+    expect(asked).toEqual([]);
   });
 
   it("switches the dialog between realm and client roles in one table, asking each first page once", async () => {

@@ -17,7 +17,7 @@ import { translatePlaceholders } from "@/shared/lib/server-text";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
-import { prefetchAssignableRoles } from "./api/assignable-roles-query";
+import { prefetchAssignableRoles, useCanListRealmRoles } from "./api/assignable-roles-query";
 import { roleMappingsQuery } from "./api/role-mappings-query";
 import type { RoleOwner } from "./api/role-owner";
 import { useUnassignRoles } from "./api/use-unassign-roles";
@@ -65,6 +65,7 @@ export function RoleMapping({ owner, canManage, canUnassignMany = false }: RoleM
   const realm = useRealm();
   const { addAlert } = useAlerts();
   const queryClient = useQueryClient();
+  const canListRealmRoles = useCanListRealmRoles();
   const roles = useQuery(roleMappingsQuery(client, realm, owner));
   const unassign = useUnassignRoles(owner);
   const { confirm, dialog } = useConfirmDialog();
@@ -116,7 +117,7 @@ export function RoleMapping({ owner, canManage, canUnassignMany = false }: RoleM
     <Button
       onClick={() => {
         // The roles are asked for before the dialog renders, which then yields to let them go out.
-        prefetchAssignableRoles(queryClient, client, realm, owner);
+        prefetchAssignableRoles(queryClient, client, realm, owner, canListRealmRoles);
         startTransition(() => {
           setAssigning(true);
         });

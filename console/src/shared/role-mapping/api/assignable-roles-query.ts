@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { useAccess } from "@/shared/access/access-context";
 import type { AdminClient } from "@/shared/api/admin-client";
 import {
   firstPageRequest,
@@ -12,16 +13,26 @@ import type { RoleOwner } from "./role-owner";
 
 export type AssignableKind = "realm" | "client";
 
-/** The roles the assign dialog offers of one kind, paged and searched by the server. */
+/** Whether the server lists the realm's roles to the signed-in administrator. */
+export function useCanListRealmRoles(): boolean {
+  return useAccess().hasSomeAccess("view-realm", "manage-realm");
+}
+
+/**
+ * The roles the assign dialog offers of one kind, paged and searched by the server;
+ * `canListRealmRoles` as loadAssignableRoles takes it.
+ */
 export function assignableRolesQuery(
   client: AdminClient,
   realm: string,
   owner: RoleOwner,
   kind: AssignableKind,
+  canListRealmRoles: boolean,
 ): TableQuery<AssignableRole> {
   return {
     queryKey: roleMappingKeys.assignable(realm, owner, kind),
-    loader: (request, signal) => loadAssignableRoles(client, realm, owner, kind, request, signal),
+    loader: (request, signal) =>
+      loadAssignableRoles(client, realm, owner, kind, request, signal, canListRealmRoles),
     staleTime: 10_000,
   };
 }
@@ -35,11 +46,11 @@ export function prefetchAssignableRoles(
   client: AdminClient,
   realm: string,
   owner: RoleOwner,
+  canListRealmRoles: boolean,
 ): void {
   const request = firstPageRequest(storedPageSize());
   for (const kind of ["realm", "client"] as const) {
-    queryClient
-      .query(tablePageQuery(assignableRolesQuery(client, realm, owner, kind), request))
-      .catch(() => undefined);
+    const query = assignableRolesQuery(client, realm, owner, kind, canListRealmRoles);
+    queryClient.query(tablePageQuery(query, request)).catch(() => undefined);
   }
 }

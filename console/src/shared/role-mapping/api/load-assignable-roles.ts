@@ -16,6 +16,11 @@ export interface AssignableRole {
  * One page of roles for the assign dialog, paged and searched by the server: realm roles of the
  * realm (those already held are marked by the dialog; mapping one again changes nothing), or
  * client roles of every client. A role is never offered as a composite of itself.
+ *
+ * `canListRealmRoles` is false for an administrator the server refuses the realm's roles
+ * (mapping roles needs manage-users, listing them view-realm or manage-realm): realm roles then
+ * come from the owner's own list of roles it does not hold, which the server answers whole, and
+ * are searched and paged here.
  */
 export async function loadAssignableRoles(
   client: AdminClient,
@@ -24,8 +29,22 @@ export async function loadAssignableRoles(
   kind: "realm" | "client",
   { first, max, search }: PageRequest,
   signal: AbortSignal,
+  canListRealmRoles = true,
 ): Promise<AssignableRole[]> {
   const notItself = (role: AssignableRole) => owner.kind !== "role" || role.id !== owner.id;
+  const available = roleOwnerAdapter(client, realm, owner).listAvailableRealmRoles;
+  if (kind === "realm" && !canListRealmRoles && available !== undefined) {
+    const needle = search.toLocaleLowerCase();
+    return (await available())
+      .filter((role) => (role.name ?? "").toLocaleLowerCase().includes(needle))
+      .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""))
+      .slice(first, first + max)
+      .map((role) => ({
+        id: role.id ?? "",
+        name: role.name ?? "",
+        ...(role.description !== undefined && { description: role.description }),
+      }));
+  }
   if (kind === "realm") {
     const roles = await client.roles.find(
       { realm, first, max, ...(search !== "" && { search }), briefRepresentation: true },

@@ -26,6 +26,7 @@ function memberRoleOwner(
     },
     listAvailableClientRoles: (page, signal) =>
       findAvailableClientRoles(client, realm, type, id, page, signal),
+    listAvailableRealmRoles: () => resource.listAvailableRealmRoleMappings({ realm, id }),
     add: ({ clientUniqueId, roles }) =>
       clientUniqueId === undefined
         ? resource.addRealmRoleMappings({ realm, id, roles })
@@ -80,6 +81,7 @@ export function serviceAccountRoleOwner(
     listEffective: async () => (await owner()).listEffective(),
     listAvailableClientRoles: async (page, signal) =>
       (await owner()).listAvailableClientRoles(page, signal),
+    listAvailableRealmRoles: async () => (await owner()).listAvailableRealmRoles?.() ?? [],
     add: async (change) => (await owner()).add(change),
     remove: async (change) => (await owner()).remove(change),
     listGroups: async () => (await owner()).listGroups?.() ?? [],

@@ -56,6 +56,12 @@ export interface RoleOwnerAdapter {
     page: RolePage,
     signal: AbortSignal,
   ) => Promise<UiRoleRepresentation[]>;
+  /**
+   * Every realm role the owner does not hold yet, in one answer the server does not page. Kept
+   * for administrators who may map roles but not list the realm's roles (manage-users without
+   * view-realm): the server refuses them the paged list and allows this one.
+   */
+  listAvailableRealmRoles?: () => Promise<RoleRepresentation[]>;
   add: (change: RoleChange) => Promise<unknown>;
   remove: (change: RoleChange) => Promise<unknown>;
   /**

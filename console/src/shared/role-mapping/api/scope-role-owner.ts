@@ -24,6 +24,7 @@ export function scopeRoleOwner(
     },
     listAvailableClientRoles: (page, signal) =>
       findAvailableClientRoles(client, realm, type, id, page, signal),
+    listAvailableRealmRoles: () => resource.listAvailableRealmScopeMappings({ realm, id }),
     add: ({ clientUniqueId, roles }) =>
       clientUniqueId === undefined
         ? resource.addRealmScopeMappings({ realm, id }, roles)
