@@ -65,14 +65,17 @@ export function createFromList(
   name: string,
   control: string,
   field: string,
-  request: { path: string; body: (name: string) => Record<string, unknown> },
+  request: {
+    path: string | ((ids: Ids) => string);
+    body: (name: string) => Record<string, unknown>;
+  },
 ): PageAction {
   return {
     name,
     control: (page) => button(page, control).first(),
-    request: (_ids, tag) => ({
+    request: (ids, tag) => ({
       method: "POST",
-      path: request.path,
+      path: typeof request.path === "string" ? request.path : request.path(ids),
       body: request.body(`probe-${tag}`),
     }),
     press: async (page, tag) => {
@@ -84,48 +87,51 @@ export function createFromList(
   };
 }
 
-/** The name of the object a row action of a test works on. */
-const doomed = (tag: string) => `gone-${tag}`;
-
 /**
- * A list's row action Delete, on an object seeded for the administrator alone: the list is
- * searched for it, and the action counts as offered when its row shows and the row's menu holds
- * an enabled Delete. A right that may query but not view lists nothing, so it offers nothing.
+ * A list's row action, on an object seeded for the administrator alone (`prefix` and the test's
+ * tag name it): the list is searched for it, and the action counts as offered when its row shows
+ * and the row's menu holds the item enabled. A right that may query but not view lists nothing,
+ * so it offers nothing. Pressing it confirms the dialog the item opens.
  */
-export function deleteFromList(
+export function rowMenuAction(
   name: string,
   options: {
     /** The list's route in the realm: an action before may have left it. */
     list: string;
+    /** The menu item, and the dialog's button that goes through with it. */
+    item: string;
+    /** The seeded object's name before the test's tag, so two actions seed two objects. */
+    prefix: string;
     /** Seeds the object named `name` and returns its id. */
     seed: (realm: string, name: string) => Promise<string>;
-    /** The API path that deletes it, from its id and name. */
-    path: (id: string, name: string) => string;
-    /** The console's confirmation once it is deleted. */
+    /** The action's request in the API, from the object's id and name. */
+    request: (id: string, name: string) => ApiRequest;
+    /** The console's confirmation once it is done. */
     done: (name: string) => string;
   },
 ): PageAction {
+  const target = (tag: string) => `${options.prefix}-${tag}`;
   const search = (page: Page) => page.getByRole("textbox", { name: /^Search / }).first();
   const row = (page: Page, tag: string) =>
-    page.getByRole("row").filter({ has: page.getByText(doomed(tag), { exact: true }) });
+    page.getByRole("row").filter({ has: page.getByText(target(tag), { exact: true }) });
   const menuButton = (page: Page, tag: string) =>
-    row(page, tag).getByRole("button", { name: `Actions for ${doomed(tag)}` });
-  const deleteItem = (page: Page) => page.getByRole("menuitem", { name: "Delete" });
+    row(page, tag).getByRole("button", { name: `Actions for ${target(tag)}` });
+  const menuItem = (page: Page) => page.getByRole("menuitem", { name: options.item });
   return {
     name,
     control: (page) => menuButton(page, "").first(),
-    seed: (realm, tag) => options.seed(realm, doomed(tag)),
+    seed: (realm, tag) => options.seed(realm, target(tag)),
     offered: async (page, realm, tag) => {
       await goToRoute(page, `${realm}/${options.list}`);
       // A list without rows for the administrator shows an empty state instead of a search.
       const emptyState = page.getByRole("main").getByRole("heading", { level: 2 });
       await expect(search(page).or(page.getByRole("grid")).or(emptyState).first()).toBeVisible();
       if ((await search(page).count()) === 0) return false;
-      await search(page).fill(doomed(tag));
+      await search(page).fill(target(tag));
       await search(page).press("Enter");
       // The row may show on the first page before the search applies; a menu opened there closes
       // when the searched rows replace it.
-      await expect(page).toHaveURL(new RegExp(`[?&]search=${doomed(tag)}(&|$)`));
+      await expect(page).toHaveURL(new RegExp(`[?&]search=${target(tag)}(&|$)`));
       const nothing = page.getByRole("heading", { name: /^No (search )?results/ });
       await expect(row(page, tag).or(nothing).first()).toBeVisible();
       if ((await menuButton(page, tag).count()) === 0) return false;
@@ -134,21 +140,39 @@ export function deleteFromList(
         if (!(await page.getByRole("menu").isVisible())) await menuButton(page, tag).click();
         await expect(page.getByRole("menu")).toBeVisible({ timeout: 2_000 });
       }).toPass();
-      const enabled = (await deleteItem(page).count()) > 0 && (await deleteItem(page).isEnabled());
+      const enabled = (await menuItem(page).count()) > 0 && (await menuItem(page).isEnabled());
       if (!enabled) await page.keyboard.press("Escape");
       return enabled;
     },
-    request: (_ids, tag, seeded) => ({
-      method: "DELETE",
-      path: options.path(seeded, doomed(tag)),
-    }),
+    request: (_ids, tag, seeded) => options.request(seeded, target(tag)),
     press: async (page, tag) => {
-      await deleteItem(page).click();
+      await menuItem(page).click();
       const dialog = page.getByRole("dialog");
-      await dialog.getByRole("button", { name: "Delete", exact: true }).click();
-      await expect(page.getByText(options.done(doomed(tag))).first()).toBeVisible();
+      await dialog.getByRole("button", { name: options.item, exact: true }).click();
+      await expect(page.getByText(options.done(target(tag))).first()).toBeVisible();
     },
   };
+}
+
+/** A list's row action Delete (see rowMenuAction), on an object named `gone-` and the tag. */
+export function deleteFromList(
+  name: string,
+  options: {
+    list: string;
+    seed: (realm: string, name: string) => Promise<string>;
+    /** The API path that deletes it, from its id and name. */
+    path: (id: string, name: string) => string;
+    done: (name: string) => string;
+  },
+): PageAction {
+  return rowMenuAction(name, {
+    list: options.list,
+    item: "Delete",
+    prefix: "gone",
+    seed: options.seed,
+    request: (id, objectName) => ({ method: "DELETE", path: options.path(id, objectName) }),
+    done: options.done,
+  });
 }
 
 /**

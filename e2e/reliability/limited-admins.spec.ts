@@ -169,6 +169,7 @@ test.describe("limited administrators", () => {
           await expect(denied).toHaveCount(0);
           // Whatever the page asks for on its own, it asks for once it shows.
           await page.waitForLoadState("networkidle");
+          if (builtPage.shown !== undefined) await expect(builtPage.shown(page)).toBeVisible();
           for (const action of builtPage.actions ?? []) {
             const offered =
               action.offered === undefined

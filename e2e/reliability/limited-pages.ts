@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { adminCreate } from "../support/admin-create";
 import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
@@ -13,6 +14,7 @@ import {
   saveDescription,
   heading,
 } from "./limited-actions";
+import { tabPages } from "./limited-tab-pages";
 
 export type { Ids, PageAction };
 
@@ -38,10 +40,15 @@ export interface BuiltPage {
    */
   serverNeeds?: string[];
   actions?: PageAction[];
+  /**
+   * What shows once the page has loaded what its actions depend on (a tab's table or its empty
+   * state), when the heading shows before that.
+   */
+  shown?: (page: Page) => Locator;
 }
 
 /** The pages of the built sections, each with its main actions. */
-export const pages: BuiltPage[] = [
+const sectionPages: BuiltPage[] = [
   {
     name: "users",
     heading: "Users",
@@ -297,3 +304,6 @@ export const pages: BuiltPage[] = [
     ],
   },
 ];
+
+/** Every built page the limited administrators open: the sections' pages, then their tabs. */
+export const pages: BuiltPage[] = [...sectionPages, ...tabPages];

@@ -1,0 +1,166 @@
+import type { Page } from "@playwright/test";
+import { seedGroup } from "../groups/groups-helpers";
+import { expect, seedRole } from "../roles/roles-helpers";
+import { searchPicker } from "../support/pickers";
+import { seedUser } from "../users/users-helpers";
+import { button, createFromList, rowMenuAction, type PageAction } from "./limited-actions";
+import type { BuiltPage } from "./limited-pages";
+
+/**
+ * The tabs of the built sections' detail pages beyond settings and attributes, and the row
+ * actions of lists beyond delete, each with the action that changes something on the server.
+ */
+
+/** Assigns a realm role seeded for the administrator alone through the assign dialog. */
+const assignRealmRole: PageAction = {
+  name: "assign a realm role",
+  control: (page) => button(page, "Assign role"),
+  seed: async (realm, tag) => (await seedRole(realm, `granted-${tag}`)).id,
+  request: (ids, tag, seeded) => ({
+    method: "POST",
+    path: `/users/${ids.user}/role-mappings/realm`,
+    body: [{ id: seeded, name: `granted-${tag}` }],
+  }),
+  press: async (page, tag) => {
+    await button(page, "Assign role").click();
+    const dialog = page.getByRole("dialog", { name: "Assign roles" });
+    await searchPicker(dialog, "Search Available roles", `granted-${tag}`);
+    await dialog.getByRole("checkbox", { name: `Select granted-${tag}` }).check();
+    await dialog.getByRole("button", { name: "Assign 1 role" }).click();
+    await expect(page.getByText("1 role was assigned.")).toBeVisible();
+  },
+};
+
+const resetPassword: PageAction = {
+  name: "reset the password",
+  control: (page) => button(page, "Reset password"),
+  request: (ids) => ({
+    method: "PUT",
+    path: `/users/${ids.user}/reset-password`,
+    body: { type: "password", value: "Probe-pass-4711", temporary: true },
+  }),
+  press: async (page) => {
+    await button(page, "Reset password").click();
+    const dialog = page.getByRole("dialog", { name: "Reset password" });
+    await dialog.getByRole("textbox", { name: "Password", exact: true }).fill("Probe-pass-4711");
+    await dialog.getByRole("textbox", { name: "Password confirmation" }).fill("Probe-pass-4711");
+    await dialog.getByRole("button", { name: "Save password" }).click();
+    await expect(page.getByText("The password was set.")).toBeVisible();
+  },
+};
+
+/** Adds a user seeded for the administrator alone to the group through the member picker. */
+const addMember: PageAction = {
+  name: "add a member",
+  control: (page) => button(page, "Add members"),
+  seed: (realm, tag) => seedUser(realm, { username: `member-${tag}` }),
+  request: (ids, _tag, seeded) => ({ method: "PUT", path: `/users/${seeded}/groups/${ids.group}` }),
+  press: async (page, tag) => {
+    await button(page, "Add members").click();
+    const picker = page.getByRole("dialog", { name: "Add members to team" });
+    await searchPicker(picker, "Search users", `member-${tag}`);
+    await picker.getByRole("checkbox", { name: new RegExp(`member-${tag}`) }).check();
+    await picker.getByRole("button", { name: "Add 1 user" }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByRole("row").filter({ hasText: `member-${tag}` })).toBeVisible();
+  },
+};
+
+const regenerateSecret: PageAction = {
+  name: "regenerate the client secret",
+  control: (page) => button(page, "Regenerate secret"),
+  request: (ids) => ({ method: "POST", path: `/clients/${ids.client}/client-secret` }),
+  press: async (page) => {
+    await button(page, "Regenerate secret").click();
+    const dialog = page.getByRole("dialog", { name: "Regenerate the client secret?" });
+    await dialog.getByRole("button", { name: "Regenerate" }).click();
+    await expect(page.getByText("The client has a new secret")).toBeVisible();
+  },
+};
+
+/** A tab's table, or the empty state it shows instead: its actions show with either. */
+const tabContent = (page: Page) => {
+  const panel = page.getByRole("tabpanel");
+  return panel
+    .getByRole("grid")
+    .or(panel.getByRole("heading", { level: 2 }))
+    .first();
+};
+
+export const tabPages: BuiltPage[] = [
+  {
+    name: "user role mapping",
+    heading: "someone",
+    route: (ids) => `users/${ids.user}/role-mapping`,
+    access: ["query-users"],
+    objectNeeds: "view-users",
+    objectPath: (ids) => `/users/${ids.user}`,
+    shown: tabContent,
+    actions: [assignRealmRole],
+  },
+  {
+    name: "user credentials",
+    heading: "someone",
+    route: (ids) => `users/${ids.user}/credentials`,
+    access: ["query-users"],
+    objectNeeds: "view-users",
+    objectPath: (ids) => `/users/${ids.user}`,
+    shown: tabContent,
+    actions: [resetPassword],
+  },
+  {
+    name: "group members",
+    heading: "team",
+    route: (ids) => `groups/${ids.group}?tab=members`,
+    access: ["query-groups"],
+    objectNeeds: "view-users",
+    objectPath: (ids) => `/groups/${ids.group}`,
+    shown: tabContent,
+    actions: [addMember],
+  },
+  {
+    name: "groups row actions",
+    heading: "Groups",
+    route: () => "groups",
+    access: ["query-groups"],
+    actions: [
+      rowMenuAction("duplicate a group", {
+        list: "groups",
+        item: "Duplicate",
+        prefix: "twin",
+        seed: (realm, name) => seedGroup(realm, name),
+        request: (_id, name) => ({
+          method: "POST",
+          path: "/groups",
+          body: { name: `Copy of ${name}` },
+        }),
+        done: (name) => `Copy of ${name} created`,
+      }),
+    ],
+  },
+  {
+    name: "client credentials",
+    heading: "portal",
+    route: (ids) => `clients/${ids.client}/credentials`,
+    access: ["query-clients"],
+    objectNeeds: "view-clients",
+    objectPath: (ids) => `/clients/${ids.client}`,
+    shown: tabContent,
+    actions: [regenerateSecret],
+  },
+  {
+    name: "client roles",
+    heading: "portal",
+    route: (ids) => `clients/${ids.client}/roles`,
+    access: ["query-clients"],
+    objectNeeds: "view-clients",
+    objectPath: (ids) => `/clients/${ids.client}`,
+    shown: tabContent,
+    actions: [
+      createFromList("create a client role", "Create role", "Role name", {
+        path: (ids) => `/clients/${ids.client}/roles`,
+        body: (name) => ({ name }),
+      }),
+    ],
+  },
+];
