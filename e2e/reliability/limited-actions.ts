@@ -98,6 +98,8 @@ export function rowMenuAction(
   options: {
     /** The list's route in the realm: an action before may have left it. */
     list: string;
+    /** The list page's heading: the page before stays on screen until the list has loaded. */
+    heading: string;
     /** The menu item, and the dialog's button that goes through with it. */
     item: string;
     /** The seeded object's name before the test's tag, so two actions seed two objects. */
@@ -123,6 +125,7 @@ export function rowMenuAction(
     seed: (realm, tag) => options.seed(realm, target(tag)),
     offered: async (page, realm, tag) => {
       await goToRoute(page, `${realm}/${options.list}`);
+      await expect(heading(page, options.heading)).toBeVisible();
       // A list without rows for the administrator shows an empty state instead of a search.
       const emptyState = page.getByRole("main").getByRole("heading", { level: 2 });
       await expect(search(page).or(page.getByRole("grid")).or(emptyState).first()).toBeVisible();
@@ -159,6 +162,7 @@ export function deleteFromList(
   name: string,
   options: {
     list: string;
+    heading: string;
     seed: (realm: string, name: string) => Promise<string>;
     /** The API path that deletes it, from its id and name. */
     path: (id: string, name: string) => string;
@@ -167,6 +171,7 @@ export function deleteFromList(
 ): PageAction {
   return rowMenuAction(name, {
     list: options.list,
+    heading: options.heading,
     item: "Delete",
     prefix: "gone",
     seed: options.seed,

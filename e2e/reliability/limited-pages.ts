@@ -62,6 +62,7 @@ const sectionPages: BuiltPage[] = [
       }),
       deleteFromList("delete a user", {
         list: "users",
+        heading: "Users",
         seed: (realm, username) => seedUser(realm, { username }),
         path: (id) => `/users/${id}`,
         done: (username) => `The user ${username} was deleted.`,
@@ -120,6 +121,7 @@ const sectionPages: BuiltPage[] = [
       },
       deleteFromList("delete a group", {
         list: "groups",
+        heading: "Groups",
         seed: (realm, name) => seedGroup(realm, name),
         path: (id) => `/groups/${id}`,
         done: () => "Group deleted",
@@ -162,6 +164,7 @@ const sectionPages: BuiltPage[] = [
       }),
       deleteFromList("delete a realm role", {
         list: "roles",
+        heading: "Realm roles",
         seed: async (realm, name) => (await seedRole(realm, name)).id,
         path: (_id, name) => `/roles/${name}`,
         done: () => "Role deleted",
@@ -226,6 +229,7 @@ const sectionPages: BuiltPage[] = [
       },
       deleteFromList("delete a client", {
         list: "clients",
+        heading: "Clients",
         seed: (realm, clientId) => adminCreate(`/${realm}/clients`, { clientId }),
         path: (id) => `/clients/${id}`,
         done: (clientId) => `Client ${clientId} deleted`,
@@ -279,6 +283,7 @@ const sectionPages: BuiltPage[] = [
       }),
       deleteFromList("delete a client scope", {
         list: "client-scopes",
+        heading: "Client scopes",
         seed: async (realm, name) => (await seedScope(realm, name)).id,
         path: (id) => `/client-scopes/${id}`,
         done: () => "Client scope deleted",

@@ -87,37 +87,37 @@ const tabContent = (page: Page) => {
     .first();
 };
 
+/** The seeded objects whose detail pages have tabs: their heading, route and rights. */
+const objects = {
+  user: { heading: "someone", path: "users", access: "query-users", needs: "view-users" },
+  group: { heading: "team", path: "groups", access: "query-groups", needs: "view-users" },
+  client: { heading: "portal", path: "clients", access: "query-clients", needs: "view-clients" },
+} as const;
+
+/** A tab of a seeded object's detail page (`tab` the address after its id) with its action. */
+function objectTab(
+  object: keyof typeof objects,
+  name: string,
+  tab: string,
+  action: PageAction,
+): BuiltPage {
+  const { heading, path, access, needs } = objects[object];
+  return {
+    name,
+    heading,
+    route: (ids) => `${path}/${ids[object]}${tab}`,
+    access: [access],
+    objectNeeds: needs,
+    objectPath: (ids) => `/${path}/${ids[object]}`,
+    shown: tabContent,
+    actions: [action],
+  };
+}
+
 export const tabPages: BuiltPage[] = [
-  {
-    name: "user role mapping",
-    heading: "someone",
-    route: (ids) => `users/${ids.user}/role-mapping`,
-    access: ["query-users"],
-    objectNeeds: "view-users",
-    objectPath: (ids) => `/users/${ids.user}`,
-    shown: tabContent,
-    actions: [assignRealmRole],
-  },
-  {
-    name: "user credentials",
-    heading: "someone",
-    route: (ids) => `users/${ids.user}/credentials`,
-    access: ["query-users"],
-    objectNeeds: "view-users",
-    objectPath: (ids) => `/users/${ids.user}`,
-    shown: tabContent,
-    actions: [resetPassword],
-  },
-  {
-    name: "group members",
-    heading: "team",
-    route: (ids) => `groups/${ids.group}?tab=members`,
-    access: ["query-groups"],
-    objectNeeds: "view-users",
-    objectPath: (ids) => `/groups/${ids.group}`,
-    shown: tabContent,
-    actions: [addMember],
-  },
+  objectTab("user", "user role mapping", "/role-mapping", assignRealmRole),
+  objectTab("user", "user credentials", "/credentials", resetPassword),
+  objectTab("group", "group members", "?tab=members", addMember),
   {
     name: "groups row actions",
     heading: "Groups",
@@ -126,6 +126,7 @@ export const tabPages: BuiltPage[] = [
     actions: [
       rowMenuAction("duplicate a group", {
         list: "groups",
+        heading: "Groups",
         item: "Duplicate",
         prefix: "twin",
         seed: (realm, name) => seedGroup(realm, name),
@@ -138,29 +139,14 @@ export const tabPages: BuiltPage[] = [
       }),
     ],
   },
-  {
-    name: "client credentials",
-    heading: "portal",
-    route: (ids) => `clients/${ids.client}/credentials`,
-    access: ["query-clients"],
-    objectNeeds: "view-clients",
-    objectPath: (ids) => `/clients/${ids.client}`,
-    shown: tabContent,
-    actions: [regenerateSecret],
-  },
-  {
-    name: "client roles",
-    heading: "portal",
-    route: (ids) => `clients/${ids.client}/roles`,
-    access: ["query-clients"],
-    objectNeeds: "view-clients",
-    objectPath: (ids) => `/clients/${ids.client}`,
-    shown: tabContent,
-    actions: [
-      createFromList("create a client role", "Create role", "Role name", {
-        path: (ids) => `/clients/${ids.client}/roles`,
-        body: (name) => ({ name }),
-      }),
-    ],
-  },
+  objectTab("client", "client credentials", "/credentials", regenerateSecret),
+  objectTab(
+    "client",
+    "client roles",
+    "/roles",
+    createFromList("create a client role", "Create role", "Role name", {
+      path: (ids) => `/clients/${ids.client}/roles`,
+      body: (name) => ({ name }),
+    }),
+  ),
 ];
