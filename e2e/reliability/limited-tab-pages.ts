@@ -3,7 +3,13 @@ import { seedGroup } from "../groups/groups-helpers";
 import { expect, seedRole } from "../roles/roles-helpers";
 import { searchPicker } from "../support/pickers";
 import { seedUser } from "../users/users-helpers";
-import { button, createFromList, rowMenuAction, type PageAction } from "./limited-actions";
+import {
+  button,
+  createFromList,
+  rowMenuAction,
+  type Ids,
+  type PageAction,
+} from "./limited-actions";
 import type { BuiltPage } from "./limited-pages";
 
 /**
@@ -87,30 +93,39 @@ const tabContent = (page: Page) => {
     .first();
 };
 
-/** The seeded objects whose detail pages have tabs: their heading, route and rights. */
-const objects = {
-  user: { heading: "someone", path: "users", access: "query-users", needs: "view-users" },
-  group: { heading: "team", path: "groups", access: "query-groups", needs: "view-users" },
-  client: { heading: "portal", path: "clients", access: "query-clients", needs: "view-clients" },
-} as const;
+/**
+ * The seeded objects whose detail pages have tabs: their heading, route, the spec's rights, and
+ * the right the server wants for the object itself, where the route's rights do not include it.
+ */
+const objects: Record<
+  keyof Ids,
+  { heading: string; path: string; access: string[]; needs?: string }
+> = {
+  user: { heading: "someone", path: "users", access: ["query-users"], needs: "view-users" },
+  group: { heading: "team", path: "groups", access: ["query-groups"], needs: "view-users" },
+  client: { heading: "portal", path: "clients", access: ["query-clients"], needs: "view-clients" },
+  scope: { heading: "extras", path: "client-scopes", access: ["view-clients"] },
+  role: { heading: "auditor", path: "roles", access: ["view-realm", "view-users"] },
+};
 
-/** A tab of a seeded object's detail page (`tab` the address after its id) with its action. */
-function objectTab(
-  object: keyof typeof objects,
-  name: string,
-  tab: string,
-  action: PageAction,
-): BuiltPage {
+/**
+ * A tab of a seeded object's detail page (`tab` the address after its id), with its action; a
+ * tab without one is still opened by every administrator, and must ask for nothing refused.
+ */
+function objectTab(object: keyof Ids, name: string, tab: string, action?: PageAction): BuiltPage {
   const { heading, path, access, needs } = objects[object];
+  const apiPath = object === "scope" ? "client-scopes" : object === "role" ? "roles-by-id" : path;
   return {
     name,
     heading,
     route: (ids) => `${path}/${ids[object]}${tab}`,
-    access: [access],
-    objectNeeds: needs,
-    objectPath: (ids) => `/${path}/${ids[object]}`,
+    access,
+    ...(needs !== undefined && {
+      objectNeeds: needs,
+      objectPath: (ids: Ids) => `/${apiPath}/${ids[object]}`,
+    }),
     shown: tabContent,
-    actions: [action],
+    ...(action !== undefined && { actions: [action] }),
   };
 }
 
@@ -149,4 +164,19 @@ export const tabPages: BuiltPage[] = [
       body: (name) => ({ name }),
     }),
   ),
+  // Tabs whose actions are not pressed yet: each opens, and asks the server for nothing it refuses.
+  objectTab("user", "user groups", "/groups"),
+  objectTab("user", "user consents", "/consents"),
+  objectTab("user", "user identity provider links", "/identity-provider-links"),
+  objectTab("user", "user sessions", "/sessions"),
+  objectTab("group", "group child groups", "?tab=child-groups"),
+  objectTab("group", "group role mapping", "?tab=role-mapping"),
+  objectTab("role", "realm role associated roles", "/associated-roles"),
+  objectTab("role", "realm role users", "/users-in-role"),
+  objectTab("client", "client keys", "/keys"),
+  objectTab("client", "client scopes tab", "/clientScopes"),
+  objectTab("client", "client sessions", "/sessions"),
+  objectTab("client", "client advanced", "/advanced"),
+  objectTab("scope", "client scope mappers", "/mappers"),
+  objectTab("scope", "client scope role scope", "/scope"),
 ];
