@@ -98,4 +98,41 @@ test.describe("user identity provider links", () => {
     await expect(linked.getByRole("button", { name: "Actions for partner" })).toHaveCount(0);
     await expect(page.getByRole("grid", { name: "Available identity providers" })).toHaveCount(0);
   });
+
+  test("lets a user manager without identity provider rights unlink, and says what linking needs", async ({
+    page,
+    realm,
+  }) => {
+    await createOidcProvider(realm, "ally", "Ally Login");
+    const id = await seedUser(realm, { username: "erin" });
+    await adminFetch(`/${realm}/users/${id}/federated-identity/ally`, {
+      method: "POST",
+      body: JSON.stringify({ identityProvider: "ally", userId: "ext-2", userName: "ep" }),
+    });
+    const manager = await createRealmAdmin(realm, "linker", ["manage-users", "view-users"]);
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+
+    await signIn(page, {
+      realm,
+      username: manager.username,
+      password: manager.password,
+      route: `${realm}/users/${id}/identity-provider-links`,
+    });
+    await expect(
+      page.getByText(
+        "Linking an account needs the right to see the realm's identity providers, which you do not have: view-identity-providers, manage-identity-providers",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("grid", { name: "Available identity providers" })).toHaveCount(0);
+    const linked = page.getByRole("grid", { name: "Linked identity providers" });
+    await linked.getByRole("button", { name: "Actions for ally" }).click();
+    await page.getByRole("menuitem", { name: "Unlink" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Unlink" }).click();
+    await expect(page.getByText("ally was unlinked.")).toBeVisible();
+    expect(await linksOf(realm, id)).toEqual([]);
+    expect(refused).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import type {
 } from "@gatehouse/admin-client";
 import {
   Button,
+  Content,
   EmptyState,
   EmptyStateBody,
   Stack,
@@ -15,6 +16,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
@@ -29,6 +31,9 @@ import { loadLinkableProviders } from "../api/load-linkable-providers";
 import { useLinkIdentityProvider } from "../api/use-link-identity-provider";
 import { useUnlinkIdentityProvider } from "../api/use-unlink-identity-provider";
 import { useCanManageUser } from "../use-can-manage-user";
+
+/** Either right lets the server list the realm's identity providers. */
+const providerRights = ["view-identity-providers", "manage-identity-providers"] as const;
 
 const providerName = (provider: IdentityProviderRepresentation) =>
   provider.displayName !== undefined && provider.displayName !== ""
@@ -46,6 +51,9 @@ export function IdentityProviderLinksTab({ user }: { user: UserRepresentation })
   const { ask, dialog } = useConfirmAction();
   const [linking, setLinking] = useState<IdentityProviderRepresentation>();
   const canManage = useCanManageUser(user);
+  // The server lists the realm's identity providers only to those who may see them; linking
+  // itself needs manage-users alone.
+  const canListProviders = useAccess().hasSomeAccess(...providerRights);
 
   const askUnlink = (link: FederatedIdentityRepresentation) => {
     const alias = link.identityProvider ?? "";
@@ -105,7 +113,17 @@ export function IdentityProviderLinksTab({ user }: { user: UserRepresentation })
           }
         />
       </StackItem>
-      {canManage && links.data !== undefined && (
+      {canManage && links.data !== undefined && !canListProviders && (
+        <StackItem>
+          <Title headingLevel="h2" size="lg">
+            {t("users.idpLinks.availableTitle")}
+          </Title>
+          <Content component="p">
+            {t("users.idpLinks.providersClosed", { rights: providerRights.join(", ") })}
+          </Content>
+        </StackItem>
+      )}
+      {canManage && links.data !== undefined && canListProviders && (
         <StackItem>
           <Title headingLevel="h2" size="lg">
             {t("users.idpLinks.availableTitle")}
