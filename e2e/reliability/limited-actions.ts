@@ -100,14 +100,17 @@ export function rowMenuAction(
     list: string;
     /** The list page's heading: the page before stays on screen until the list has loaded. */
     heading: string;
-    /** The menu item, and the dialog's button that goes through with it. */
+    /** The menu item, and (unless `confirm` names another) the dialog's button that goes through with it. */
     item: string;
+    confirm?: string;
+    /** What to choose in the dialog before going through with it. */
+    choose?: (dialog: Locator) => Promise<void>;
     /** The seeded object's name before the test's tag, so two actions seed two objects. */
     prefix: string;
     /** Seeds the object named `name` and returns its id. */
     seed: (realm: string, name: string) => Promise<string>;
-    /** The action's request in the API, from the object's id and name. */
-    request: (id: string, name: string) => ApiRequest;
+    /** The action's request in the API, from the object's id and name and the seeded objects. */
+    request: (id: string, name: string, ids: Ids) => ApiRequest;
     /** The console's confirmation once it is done. */
     done: (name: string) => string;
   },
@@ -147,11 +150,14 @@ export function rowMenuAction(
       if (!enabled) await page.keyboard.press("Escape");
       return enabled;
     },
-    request: (_ids, tag, seeded) => options.request(seeded, target(tag)),
+    request: (ids, tag, seeded) => options.request(seeded, target(tag), ids),
     press: async (page, tag) => {
       await menuItem(page).click();
       const dialog = page.getByRole("dialog");
-      await dialog.getByRole("button", { name: options.item, exact: true }).click();
+      await options.choose?.(dialog);
+      await dialog
+        .getByRole("button", { name: options.confirm ?? options.item, exact: true })
+        .click();
       await expect(page.getByText(options.done(target(tag))).first()).toBeVisible();
     },
   };

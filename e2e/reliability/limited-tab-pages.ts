@@ -112,7 +112,13 @@ const objects: Record<
  * A tab of a seeded object's detail page (`tab` the address after its id), with its action; a
  * tab without one is still opened by every administrator, and must ask for nothing refused.
  */
-function objectTab(object: keyof Ids, name: string, tab: string, action?: PageAction): BuiltPage {
+function objectTab(
+  object: keyof Ids,
+  name: string,
+  tab: string,
+  action?: PageAction,
+  shown: BuiltPage["shown"] = tabContent,
+): BuiltPage {
   const { heading, path, access, needs } = objects[object];
   const apiPath = object === "scope" ? "client-scopes" : object === "role" ? "roles-by-id" : path;
   return {
@@ -124,7 +130,7 @@ function objectTab(object: keyof Ids, name: string, tab: string, action?: PageAc
       objectNeeds: needs,
       objectPath: (ids: Ids) => `/${apiPath}/${ids[object]}`,
     }),
-    shown: tabContent,
+    shown,
     ...(action !== undefined && { actions: [action] }),
   };
 }
@@ -152,9 +158,32 @@ export const tabPages: BuiltPage[] = [
         }),
         done: (name) => `Copy of ${name} created`,
       }),
+      rowMenuAction("move a group", {
+        list: "groups",
+        heading: "Groups",
+        item: "Move to",
+        confirm: "Move",
+        prefix: "moved",
+        seed: (realm, name) => seedGroup(realm, name),
+        choose: async (dialog) => {
+          // The picker lists its matches by path, without a table.
+          await dialog.getByRole("textbox", { name: "Search groups" }).fill("team");
+          await dialog.getByRole("radio", { name: "/team", exact: true }).check();
+        },
+        request: (id, name, ids) => ({
+          method: "POST",
+          path: `/groups/${ids.group}/children`,
+          body: { id, name },
+        }),
+        done: (name) => `${name} moved into /team`,
+      }),
     ],
   },
-  objectTab("client", "client credentials", "/credentials", regenerateSecret),
+  // The registration token's section shows before the secret's, which waits for the
+  // authenticators the server offers.
+  objectTab("client", "client credentials", "/credentials", regenerateSecret, (page) =>
+    page.getByRole("group", { name: "Client secret" }),
+  ),
   objectTab(
     "client",
     "client roles",
