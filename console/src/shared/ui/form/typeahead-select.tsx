@@ -137,7 +137,8 @@ export function TypeaheadSelect({
           }}
           aria-label={t("form.showOptions", { label })}
         >
-          <TextInputGroup isPlain>
+          {/* The toggle alone does not stop typing into the text field. */}
+          <TextInputGroup isPlain isDisabled={isDisabled}>
             <TextInputGroupMain
               inputId={id}
               innerRef={inputRef}

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { SelectControl } from "@/shared/ui/form/select-control";
@@ -18,13 +19,23 @@ export interface EvaluateValues {
   audience: string;
 }
 
-/** The user to evaluate for, searched on the server as the administrator types. */
+/** Either right lets the server search the realm's users (view-users holds query-users). */
+const userSearchRights = ["query-users", "view-users"] as const;
+
+/**
+ * The user to evaluate for, searched on the server as the administrator types. Without the
+ * right to search users the server refuses the search: the field stays closed and says why.
+ */
 export function UserChoice() {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
   const [search, setSearch] = useState("");
-  const users = useQuery(evaluateUserChoicesQuery(client, realm, search));
+  const canSearchUsers = useAccess().hasSomeAccess(...userSearchRights);
+  const users = useQuery({
+    ...evaluateUserChoicesQuery(client, realm, search),
+    enabled: canSearchUsers,
+  });
   // A chosen user keeps its name when a later search no longer finds it.
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const found = (users.data ?? []).flatMap((user) =>
@@ -42,8 +53,13 @@ export function UserChoice() {
       name="userId"
       id="evaluate-user"
       label={t("clientScopeSetup.evaluate.user")}
-      helperText={t("clientScopeSetup.evaluate.userHelp")}
+      helperText={
+        canSearchUsers
+          ? t("clientScopeSetup.evaluate.userHelp")
+          : t("clientScopeSetup.evaluate.userClosed", { rights: userSearchRights[0] })
+      }
       placeholder={t("clientScopeSetup.evaluate.userPlaceholder")}
+      isDisabled={!canSearchUsers}
       options={[...found, ...remembered]}
       onSearch={(text) => {
         setSearch(text.trim());

@@ -7,6 +7,7 @@ import {
   renderConsole,
   serverUrl,
   startMswServer,
+  whoAmIFor,
 } from "../../../../../test/console-harness";
 import { screen, waitFor, within } from "../../../../../test/render";
 
@@ -15,7 +16,7 @@ const realmUrl = `${serverUrl}/admin/realms/master`;
 const clientUrl = `${realmUrl}/clients/c-1`;
 
 /** Client c-1 with one optional scope; records the evaluation requests' query strings. */
-function useEvaluationServer(protocol = "openid-connect") {
+function useEvaluationServer(protocol = "openid-connect", rights?: string[]) {
   const asked: string[] = [];
   const client: ClientRepresentation = { id: "c-1", clientId: "shop", protocol };
   const record = (request: Request) => {
@@ -49,9 +50,17 @@ function useEvaluationServer(protocol = "openid-connect") {
       record(request);
       return HttpResponse.text("<samlp:Response>ada</samlp:Response>");
     }),
-    http.get(`${realmUrl}/users`, () => HttpResponse.json([{ id: "u-1", username: "ada" }])),
+    http.get(`${realmUrl}/users`, () => {
+      asked.push("users");
+      return HttpResponse.json([{ id: "u-1", username: "ada" }]);
+    }),
     http.get(`${realmUrl}/clients`, () => HttpResponse.json([{ id: "c-2", clientId: "api" }])),
-    ...fakeServerHandlers(createFakeServer({ realms: [{ realm: "master" }] })),
+    ...fakeServerHandlers(
+      createFakeServer({
+        realms: [{ realm: "master" }],
+        ...(rights !== undefined && { whoAmI: whoAmIFor({ master: rights }) }),
+      }),
+    ),
   );
   return asked;
 }
@@ -101,5 +110,18 @@ describe("the evaluate tab of a client's client scopes", () => {
     await user.type(screen.getByRole("combobox", { name: "User" }), "ad");
     await user.click(await screen.findByRole("option", { name: "ada" }));
     expect(await screen.findByText("<samlp:Response>ada</samlp:Response>")).toBeInTheDocument();
+  });
+
+  it("keeps the user field closed, saying why, for an administrator who may not search users", async () => {
+    const asked = useEvaluationServer("openid-connect", ["view-clients", "query-clients"]);
+    await openEvaluate();
+    await screen.findByRole("grid", { name: "Effective protocol mappers" });
+    expect(screen.getByRole("combobox", { name: "User" })).toBeDisabled();
+    expect(
+      screen.getByText(
+        "Choosing a user needs the right to search the realm's users, which you do not have: query-users",
+      ),
+    ).toBeInTheDocument();
+    expect(asked).not.toContain("users");
   });
 });
