@@ -208,4 +208,37 @@ export const tabPages: BuiltPage[] = [
   objectTab("client", "client advanced", "/advanced"),
   objectTab("scope", "client scope mappers", "/mappers"),
   objectTab("scope", "client scope role scope", "/scope"),
+  {
+    // Below the client's own address: the spec's route for a client scopes sub-tab.
+    ...objectTab("client", "client scopes evaluate", "/clientScopes/evaluate"),
+    access: ["view-clients"],
+  },
+  {
+    name: "client dedicated scope",
+    heading: "portal-dedicated",
+    route: (ids) => `clients/${ids.client}/clientScopes/dedicated`,
+    access: ["view-clients"],
+  },
+
+  // The pages that create: opened by every administrator, their forms pressed by the list
+  // pages' create actions.
+  ...(
+    [
+      ["add client", "clients/add-client", "Create client", "manage-clients"],
+      ["import client", "clients/import-client", "Import client", "manage-clients"],
+      [
+        "new initial access token",
+        "clients/initialAccessToken/create",
+        "Create initial access token",
+        "manage-clients",
+      ],
+      ["new client scope", "client-scopes/new", "Create client scope", "manage-clients"],
+      ["new realm role", "roles/new", "Create a realm role", "manage-realm"],
+    ] as const
+  ).map(([name, route, heading, right]): BuiltPage => ({
+    name,
+    heading,
+    route: () => route,
+    access: [right],
+  })),
 ];
