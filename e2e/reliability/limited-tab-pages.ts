@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seedGroup } from "../groups/groups-helpers";
 import { expect, seedRole } from "../roles/roles-helpers";
+import { chooseFromMenu } from "../support/menus";
 import { searchPicker } from "../support/pickers";
 import { seedUser } from "../users/users-helpers";
 import {
@@ -69,6 +70,53 @@ const addMember: PageAction = {
     await picker.getByRole("button", { name: "Add 1 user" }).click();
     await expect(picker).toBeHidden();
     await expect(page.getByRole("row").filter({ hasText: `member-${tag}` })).toBeVisible();
+  },
+};
+
+/** Makes the user join a group seeded for the administrator alone through the group picker. */
+const joinGroup: PageAction = {
+  name: "join a group",
+  control: (page) => button(page, "Join group"),
+  seed: (realm, tag) => seedGroup(realm, `club-${tag}`),
+  request: (ids, _tag, seeded) => ({ method: "PUT", path: `/users/${ids.user}/groups/${seeded}` }),
+  press: async (page, tag) => {
+    await button(page, "Join group").click();
+    const dialog = page.getByRole("dialog", { name: "Join groups" });
+    await dialog.getByRole("textbox", { name: "Search groups" }).fill(`club-${tag}`);
+    await dialog.getByRole("checkbox", { name: `/club-${tag}` }).check();
+    await dialog.getByRole("button", { name: "Join", exact: true }).click();
+    await expect(page.getByText("The user joined 1 group.")).toBeVisible();
+  },
+};
+
+/** Adds a hardcoded-claim mapper, named after the test, to the client scope by configuration. */
+const addMapper: PageAction = {
+  name: "add a mapper",
+  control: (page) => button(page, "Add mapper"),
+  request: (ids, tag) => ({
+    method: "POST",
+    path: `/client-scopes/${ids.scope}/protocol-mappers/models`,
+    body: {
+      name: `probe-${tag}`,
+      protocol: "openid-connect",
+      protocolMapper: "oidc-hardcoded-claim-mapper",
+      config: { "claim.name": `probe_${tag}`, "claim.value": "yes" },
+    },
+  }),
+  press: async (page, tag) => {
+    await chooseFromMenu(
+      button(page, "Add mapper"),
+      page.getByRole("menuitem", { name: /By configuration/ }),
+    );
+    const dialog = page.getByRole("dialog", { name: "Configure a new mapper" });
+    await searchPicker(dialog, "Search mapper types", "Hardcoded claim");
+    await dialog.getByRole("radio", { name: "Hardcoded claim", exact: true }).check();
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`made-${tag}`);
+    await page.getByRole("textbox", { name: "Token claim name" }).fill(`made_${tag}`);
+    await page.getByRole("textbox", { name: "Claim value" }).fill("yes");
+    await button(page, "Save").click();
+    await expect(page.getByRole("heading", { level: 1, name: `made-${tag}` })).toBeVisible();
   },
 };
 
@@ -194,7 +242,7 @@ export const tabPages: BuiltPage[] = [
     }),
   ),
   // Tabs whose actions are not pressed yet: each opens, and asks the server for nothing it refuses.
-  objectTab("user", "user groups", "/groups"),
+  objectTab("user", "user groups", "/groups", joinGroup),
   objectTab("user", "user consents", "/consents"),
   objectTab("user", "user identity provider links", "/identity-provider-links"),
   objectTab("user", "user sessions", "/sessions"),
@@ -206,7 +254,7 @@ export const tabPages: BuiltPage[] = [
   objectTab("client", "client scopes tab", "/clientScopes"),
   objectTab("client", "client sessions", "/sessions"),
   objectTab("client", "client advanced", "/advanced"),
-  objectTab("scope", "client scope mappers", "/mappers"),
+  objectTab("scope", "client scope mappers", "/mappers", addMapper),
   objectTab("scope", "client scope role scope", "/scope"),
   {
     // Below the client's own address: the spec's route for a client scopes sub-tab.
