@@ -22,6 +22,17 @@ async function createOidcProvider(realm: string, alias: string, displayName: str
   });
 }
 
+/** A user named `username` linked to account `externalId` at a new provider `alias`; its id. */
+async function seedLinkedUser(realm: string, alias: string, username: string, externalId: string) {
+  await createOidcProvider(realm, alias, `${alias} login`);
+  const id = await seedUser(realm, { username });
+  await adminFetch(`/${realm}/users/${id}/federated-identity/${alias}`, {
+    method: "POST",
+    body: JSON.stringify({ identityProvider: alias, userId: externalId, userName: username }),
+  });
+  return id;
+}
+
 const linksOf = async (realm: string, id: string) =>
   (await (await adminFetch(`/${realm}/users/${id}/federated-identity`)).json()) as unknown[];
 
@@ -79,12 +90,7 @@ test.describe("user identity provider links", () => {
     page,
     realm,
   }) => {
-    await createOidcProvider(realm, "partner", "Partner Login");
-    const id = await seedUser(realm, { username: "dave" });
-    await adminFetch(`/${realm}/users/${id}/federated-identity/partner`, {
-      method: "POST",
-      body: JSON.stringify({ identityProvider: "partner", userId: "ext-1", userName: "dp" }),
-    });
+    const id = await seedLinkedUser(realm, "partner", "dave", "ext-1");
     const viewer = await createRealmAdmin(realm, "viewer", ["view-users", "query-users"]);
 
     await signIn(page, {
@@ -103,12 +109,7 @@ test.describe("user identity provider links", () => {
     page,
     realm,
   }) => {
-    await createOidcProvider(realm, "ally", "Ally Login");
-    const id = await seedUser(realm, { username: "erin" });
-    await adminFetch(`/${realm}/users/${id}/federated-identity/ally`, {
-      method: "POST",
-      body: JSON.stringify({ identityProvider: "ally", userId: "ext-2", userName: "ep" }),
-    });
+    const id = await seedLinkedUser(realm, "ally", "erin", "ext-2");
     const manager = await createRealmAdmin(realm, "linker", ["manage-users", "view-users"]);
     const refused: string[] = [];
     page.on("response", (response) => {
