@@ -18,10 +18,15 @@ export function SearchBox({ value, onSearch, placeholder, tableLabel }: SearchBo
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(value);
-  // A search set from outside ("clear all filters") replaces the typed text.
+  // Searches sent and not in effect yet. One of them taking effect is the user's own, and keeps
+  // what they typed since (a search applies once its rows arrive, which can be after the next
+  // keystrokes); a search set from outside ("clear all filters", Back) replaces the typed text.
+  const [awaited, setAwaited] = useState<readonly string[]>([]);
   if (value !== applied) {
     setApplied(value);
-    setDraft(value);
+    const own = awaited.indexOf(value);
+    setAwaited(own === -1 ? [] : awaited.slice(own + 1));
+    if (own === -1) setDraft(value);
   }
   // The text last sent, and the search in effect when it was sent. The table renders a new search
   // in a transition, which a busy machine can hold past the typing pause: until `value` moves,
@@ -32,6 +37,7 @@ export function SearchBox({ value, onSearch, placeholder, tableLabel }: SearchBo
     const alreadySent = sent.current?.text === text && sent.current.over === value;
     if (text === value || alreadySent) return;
     sent.current = { text, over: value };
+    setAwaited((texts) => [...texts, text]);
     onSearch(text);
   };
   // Typing searches once it pauses; Enter searches at once.
