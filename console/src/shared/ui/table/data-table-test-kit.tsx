@@ -35,6 +35,24 @@ export function fakeServer({ withTotal = false, data = users } = {}) {
   });
 }
 
+/**
+ * A fake list endpoint whose searches answer only when the test releases them (`held`, in the
+ * order asked); the unsearched list answers at once.
+ */
+export function heldSearchLoader() {
+  const served = fakeServer();
+  const held: (() => void)[] = [];
+  const loader = vi.fn((request: PageRequest) => {
+    if (request.search === "") return served(request);
+    return new Promise<Awaited<ReturnType<typeof served>>>((resolve) => {
+      held.push(() => {
+        void served(request).then(resolve);
+      });
+    });
+  });
+  return { loader, held };
+}
+
 export type Props = Partial<DataTableProps<User>>;
 
 // PatternFly tables make a large DOM, and role queries over it are slow in jsdom on a busy machine:

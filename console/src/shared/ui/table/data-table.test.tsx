@@ -6,6 +6,7 @@ import {
   bottomPagination,
   columns,
   fakeServer,
+  heldSearchLoader,
   lastCall,
   renderTable,
   slow,
@@ -145,17 +146,8 @@ describe("DataTable", slow, () => {
   });
 
   it("shows a search with its rows when they come soon, and as pending when they are late", async () => {
-    const served = fakeServer();
-    const held: (() => void)[] = [];
-    const loader = vi.fn((request: PageRequest) => {
-      if (request.search === "") return served(request);
-      // A search's rows arrive only when the test says so.
-      return new Promise<Awaited<ReturnType<typeof served>>>((resolve) => {
-        held.push(() => {
-          void served(request).then(resolve);
-        });
-      });
-    });
+    // A search's rows arrive only when the test says so.
+    const { loader, held } = heldSearchLoader();
     const { user } = await renderTable({ loader });
     await screen.findByRole("cell", { name: "user01" });
     const box = screen.getByRole("textbox", { name: "Search Users" });

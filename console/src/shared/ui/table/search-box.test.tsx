@@ -1,20 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen } from "../../../../test/render";
-import type { PageRequest } from "./table-types";
-import { fakeServer, renderTable, slow } from "./data-table-test-kit";
+import { heldSearchLoader, renderTable, slow } from "./data-table-test-kit";
 
 describe("the data table's search box", slow, () => {
   it("keeps what was typed after a search was sent, when that search takes effect", async () => {
-    const served = fakeServer();
-    const held: (() => void)[] = [];
-    const loader = vi.fn((request: PageRequest) => {
-      if (request.search === "") return served(request);
-      return new Promise<Awaited<ReturnType<typeof served>>>((resolve) => {
-        held.push(() => {
-          void served(request).then(resolve);
-        });
-      });
-    });
+    const { loader, held } = heldSearchLoader();
     const { user } = await renderTable({ loader });
     await screen.findByRole("cell", { name: "user01" });
     const box = screen.getByRole("textbox", { name: "Search Users" });
