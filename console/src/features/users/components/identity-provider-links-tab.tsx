@@ -113,66 +113,66 @@ export function IdentityProviderLinksTab({ user }: { user: UserRepresentation })
           }
         />
       </StackItem>
-      {canManage && links.data !== undefined && !canListProviders && (
+      {canManage && links.data !== undefined && (
         <StackItem>
           <Title headingLevel="h2" size="lg">
             {t("users.idpLinks.availableTitle")}
           </Title>
-          <Content component="p">
-            {t("users.idpLinks.providersClosed", { rights: providerRights.join(", ") })}
-          </Content>
-        </StackItem>
-      )}
-      {canManage && links.data !== undefined && canListProviders && (
-        <StackItem>
-          <Title headingLevel="h2" size="lg">
-            {t("users.idpLinks.availableTitle")}
-          </Title>
-          <DataTable<IdentityProviderRepresentation>
-            ariaLabel={t("users.idpLinks.availableTable")}
-            // The links are part of the key: the loader leaves the linked providers out.
-            queryKey={[
-              ...usersKeys.linkableProviders(realm, userId),
-              links.data.map((link) => link.identityProvider),
-            ]}
-            loader={(request, signal) =>
-              loadLinkableProviders(client, realm, links.data, request, signal)
-            }
-            staleTime={10_000}
-            searchPlaceholder={t("users.idpLinks.search")}
-            rowKey={(provider) => provider.alias ?? ""}
-            rowLabel={providerName}
-            columns={[
-              { id: "name", title: t("users.idpLinks.name"), cell: providerName },
-              { id: "alias", title: t("users.idpLinks.alias"), cell: (provider) => provider.alias },
-              {
-                id: "type",
-                title: t("users.idpLinks.type"),
-                cell: (provider) => provider.providerId,
-              },
-              {
-                id: "link",
-                title: t("users.idpLinks.linkColumn"),
-                cell: (provider) => (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t("users.idpLinks.linkAt", { provider: providerName(provider) })}
-                    onClick={() => {
-                      setLinking(provider);
-                    }}
-                  >
-                    {t("users.idpLinks.link")}
-                  </Button>
-                ),
-              },
-            ]}
-            emptyState={
-              <EmptyState headingLevel="h3" titleText={t("users.idpLinks.noneAvailableTitle")}>
-                <EmptyStateBody>{t("users.idpLinks.noneAvailableBody")}</EmptyStateBody>
-              </EmptyState>
-            }
-          />
+          {!canListProviders ? (
+            <Content component="p">
+              {t("users.idpLinks.providersClosed", { rights: providerRights.join(", ") })}
+            </Content>
+          ) : (
+            <DataTable<IdentityProviderRepresentation>
+              ariaLabel={t("users.idpLinks.availableTable")}
+              // The links are part of the key: the loader leaves the linked providers out.
+              queryKey={[
+                ...usersKeys.linkableProviders(realm, userId),
+                links.data.map((link) => link.identityProvider),
+              ]}
+              loader={(request, signal) =>
+                loadLinkableProviders(client, realm, links.data, request, signal)
+              }
+              staleTime={10_000}
+              searchPlaceholder={t("users.idpLinks.search")}
+              rowKey={(provider) => provider.alias ?? ""}
+              rowLabel={providerName}
+              columns={[
+                { id: "name", title: t("users.idpLinks.name"), cell: providerName },
+                {
+                  id: "alias",
+                  title: t("users.idpLinks.alias"),
+                  cell: (provider) => provider.alias,
+                },
+                {
+                  id: "type",
+                  title: t("users.idpLinks.type"),
+                  cell: (provider) => provider.providerId,
+                },
+                {
+                  id: "link",
+                  title: t("users.idpLinks.linkColumn"),
+                  cell: (provider) => (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t("users.idpLinks.linkAt", { provider: providerName(provider) })}
+                      onClick={() => {
+                        setLinking(provider);
+                      }}
+                    >
+                      {t("users.idpLinks.link")}
+                    </Button>
+                  ),
+                },
+              ]}
+              emptyState={
+                <EmptyState headingLevel="h3" titleText={t("users.idpLinks.noneAvailableTitle")}>
+                  <EmptyStateBody>{t("users.idpLinks.noneAvailableBody")}</EmptyStateBody>
+                </EmptyState>
+              }
+            />
+          )}
         </StackItem>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import type { RoleRepresentation } from "@gatehouse/admin-client";
 import type { AdminClient } from "@/shared/api/admin-client";
 import type { PageRequest } from "@/shared/ui/table/table-types";
 import type { RoleOwner } from "./role-owner";
@@ -11,6 +12,13 @@ export interface AssignableRole {
   clientId?: string;
   clientUniqueId?: string;
 }
+
+/** A realm role as the dialog offers it. */
+const realmRoleChoice = (role: RoleRepresentation): AssignableRole => ({
+  id: role.id ?? "",
+  name: role.name ?? "",
+  ...(role.description !== undefined && { description: role.description }),
+});
 
 /**
  * One page of roles for the assign dialog, paged and searched by the server: realm roles of the
@@ -39,24 +47,14 @@ export async function loadAssignableRoles(
       .filter((role) => (role.name ?? "").toLocaleLowerCase().includes(needle))
       .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""))
       .slice(first, first + max)
-      .map((role) => ({
-        id: role.id ?? "",
-        name: role.name ?? "",
-        ...(role.description !== undefined && { description: role.description }),
-      }));
+      .map(realmRoleChoice);
   }
   if (kind === "realm") {
     const roles = await client.roles.find(
       { realm, first, max, ...(search !== "" && { search }), briefRepresentation: true },
       { signal },
     );
-    return roles
-      .map((role) => ({
-        id: role.id ?? "",
-        name: role.name ?? "",
-        ...(role.description !== undefined && { description: role.description }),
-      }))
-      .filter(notItself);
+    return roles.map(realmRoleChoice).filter(notItself);
   }
   const roles = await roleOwnerAdapter(client, realm, owner).listAvailableClientRoles(
     { first, max, search },
