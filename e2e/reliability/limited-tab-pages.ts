@@ -32,6 +32,10 @@ const assignRealmRole: PageAction = {
     await button(page, "Assign role").click();
     const dialog = page.getByRole("dialog", { name: "Assign roles" });
     await searchPicker(dialog, "Search Available roles", `granted-${tag}`);
+    // The role can show on the unsearched page first; its row is replaced once the search applies.
+    await expect(
+      dialog.getByRole("button", { name: `Remove the search "granted-${tag}"` }),
+    ).toBeVisible();
     await dialog.getByRole("checkbox", { name: `Select granted-${tag}` }).check();
     await dialog.getByRole("button", { name: "Assign 1 role" }).click();
     await expect(page.getByText("1 role was assigned.")).toBeVisible();
