@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { configure, renderWithDataRouter, screen, within } from "../../../../test/render";
 import { ClientDataTable } from "./client-data-table";
@@ -106,6 +107,52 @@ describe("DataTable state in the address", slow, () => {
     expect(await screen.findByRole("cell", { name: "row01" })).toBeInTheDocument();
     expect(router.state.location.search).toBe("");
     expect(search).toHaveValue("");
+  });
+
+  it("lets a link followed while a search runs take the administrator away", async () => {
+    const served = fakeServer();
+    const heldSearches: (() => void)[] = [];
+    const loader = vi.fn((request: PageRequest) =>
+      request.search === ""
+        ? served(request)
+        : new Promise<Awaited<ReturnType<typeof served>>>((resolve) => {
+            heldSearches.push(() => void served(request).then(resolve));
+          }),
+    );
+    let openOtherPage = () => {};
+    const otherPageLoaded = new Promise<null>((resolve) => {
+      openOtherPage = () => {
+        resolve(null);
+      };
+    });
+    const { user, router } = await renderWithDataRouter(
+      [
+        {
+          path: "/list",
+          element: (
+            <>
+              <Link to="/other">Another page</Link>
+              <Table loader={loader} />
+            </>
+          ),
+        },
+        { path: "/other", loader: () => otherPageLoaded, element: <h1>The other page</h1> },
+      ],
+      { initialEntries: ["/list"] },
+    );
+    await screen.findByRole("cell", { name: "row01" });
+    await user.type(screen.getByRole("textbox", { name: "Search Rows" }), "row2{Enter}");
+    await user.click(screen.getByRole("link", { name: "Another page" }));
+    expect(router.state.navigation.location?.pathname).toBe("/other");
+
+    // The search's rows arrive while the other page still loads; they must not win.
+    heldSearches.forEach((release) => {
+      release();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    openOtherPage();
+    expect(await screen.findByRole("heading", { name: "The other page" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/other");
   });
 
   it("opens on the first page and the stored size when the address holds values it cannot show", async () => {

@@ -5,7 +5,8 @@ import {
   useQueryClient,
   type QueryKey,
 } from "@tanstack/react-query";
-import { useEffect, useEffectEvent, useRef } from "react";
+import { useContext, useEffect, useEffectEvent, useRef } from "react";
+import { UNSAFE_DataRouterContext } from "react-router";
 import { lastPageOf } from "./client-rows";
 import { DataTableView } from "./data-table-view";
 import {
@@ -187,6 +188,14 @@ export function DataTable<T>({
       searches.current += 1;
     };
   }, []);
+  // Read when a search's rows arrive, not at render: the administrator may have followed a link
+  // to another page meanwhile, and applying the search then would replace that navigation.
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const leavingForAnotherPage = () => {
+    const state = dataRouter?.router.state;
+    const target = state?.navigation.location;
+    return target !== undefined && target.pathname !== state?.location.pathname;
+  };
   const onSearchChange = (text: string) => {
     const searchNumber = ++latestSearch.current;
     const target = { ...table, page: 1, search: text.trim() };
@@ -195,7 +204,9 @@ export function DataTable<T>({
     void Promise.race([rowsLoaded, waited])
       .catch(() => undefined)
       .then(() => {
-        if (searchNumber === latestSearch.current) table.setSearch(text);
+        if (searchNumber === latestSearch.current && !leavingForAnotherPage()) {
+          table.setSearch(text);
+        }
       });
   };
 
