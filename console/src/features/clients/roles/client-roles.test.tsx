@@ -183,6 +183,17 @@ describe("client role pages", { timeout: 90_000 }, () => {
     expect(created.at(-1)).toEqual({ name: "seller" });
   });
 
+  it("names the right an administrator who may only view clients lacks to create a role", async () => {
+    const { created } = useClientRolesServer(["query-clients", "view-clients"]);
+    await renderConsole({ route: "/master/clients/shop-id/roles/new" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Access denied" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/manage-clients$/)).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Role name" })).not.toBeInTheDocument();
+    expect(created).toEqual([]);
+  });
+
   it("shows a client role's tabs and the client it belongs to", async () => {
     useClientRolesServer();
     await renderConsole({ route: "/master/clients/shop-id/roles/shop-role-3/settings" });

@@ -1,10 +1,11 @@
 import { PageSection, Skeleton, Title } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router";
+import { ForbiddenSection } from "@/shared/access/forbidden-section";
+import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
-import { toClient, type ClientRoleParams } from "@/shared/paths/client-paths";
+import { toClients, type ClientRoleParams } from "@/shared/paths/client-paths";
 import { useRouteParams } from "@/shared/paths/use-route-params";
 import { NewRoleForm } from "@/shared/roles/new-role-form";
 import { clientQuery } from "../api/client-query";
@@ -26,10 +27,18 @@ export function NewClientRolePage() {
       </PageSection>
     );
   }
-  // Without the client or the right to change its roles, there is nothing to create here.
-  if (client.data === null || client.data === undefined || !canManage) {
-    return <Navigate replace to={toClient({ realm, clientId, tab: "roles" })} />;
+  if (client.isError || client.data === null) {
+    return (
+      <ObjectUnavailable
+        error={client.error}
+        notFound={t("clients.details.notFound")}
+        back={{ to: toClients({ realm }), label: t("clients.details.backToList") }}
+      />
+    );
   }
+  // The route opens with query-clients, as the client's roles tab does; creating one needs more,
+  // realm-wide or for this client (fine-grained permissions), which only the client tells.
+  if (!canManage) return <ForbiddenSection missingRights={["manage-clients"]} />;
   return (
     <>
       <PageSection>
