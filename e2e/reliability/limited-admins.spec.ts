@@ -80,7 +80,7 @@ async function effectiveRights(realm: string, userId: string): Promise<Set<strin
 }
 
 test.describe("limited administrators", () => {
-  test.describe.configure({ mode: "parallel", timeout: 240_000 });
+  test.describe.configure({ mode: "parallel", timeout: 360_000 });
 
   let ids: Ids | undefined;
   const seeded = async (realm: string): Promise<Ids> => {
@@ -139,16 +139,19 @@ test.describe("limited administrators", () => {
 
       for (const builtPage of pages) {
         await goToRoute(page, `${realm}/${builtPage.route(known)}`);
-        // The spec's route rights first; then those the server wants beyond them for the page's
-        // data. Either way the page names what is missing, as the access guard does.
+        // The spec's route rights first; then the object, which the page must ask for to learn
+        // what it may do with it; then the rights the server wants beyond the route's. The page
+        // names what is missing, as the access guard does, or says the object is closed.
         const routeMissing = builtPage.access.filter((right) => !held.has(right));
+        const objectClosed =
+          routeMissing.length === 0 &&
+          builtPage.objectNeeds !== undefined &&
+          !held.has(builtPage.objectNeeds);
         const missing =
-          routeMissing.length > 0
+          routeMissing.length > 0 || objectClosed
             ? routeMissing
             : (builtPage.serverNeeds ?? []).filter((right) => !held.has(right));
         const denied = page.getByRole("heading", { level: 1, name: "Access denied" });
-        const objectClosed =
-          builtPage.objectNeeds !== undefined && !held.has(builtPage.objectNeeds);
         if (missing.length > 0) {
           await expect(denied, `${builtPage.name} is denied`).toBeVisible();
           await expect(

@@ -1,140 +1,26 @@
 import type { Page } from "@playwright/test";
 import { seedGroup } from "../groups/groups-helpers";
-import { expect, seedRole } from "../roles/roles-helpers";
-import { chooseFromMenu } from "../support/menus";
-import { searchPicker } from "../support/pickers";
-import { seedUser } from "../users/users-helpers";
-import {
-  button,
-  createFromList,
-  rowMenuAction,
-  type Ids,
-  type PageAction,
-} from "./limited-actions";
+import { createFromList, rowMenuAction, type Ids, type PageAction } from "./limited-actions";
 import type { BuiltPage } from "./limited-pages";
+import {
+  addClientScope,
+  addMapper,
+  addMember,
+  assignRole,
+  createSubGroup,
+  generateClientKeys,
+  impersonateUser,
+  joinGroup,
+  regenerateSecret,
+  resetPassword,
+  revokeClientTokens,
+  signOutUser,
+} from "./limited-tab-actions";
 
 /**
  * The tabs of the built sections' detail pages beyond settings and attributes, and the row
  * actions of lists beyond delete, each with the action that changes something on the server.
  */
-
-/** Assigns a realm role seeded for the administrator alone through the assign dialog. */
-const assignRealmRole: PageAction = {
-  name: "assign a realm role",
-  control: (page) => button(page, "Assign role"),
-  seed: async (realm, tag) => (await seedRole(realm, `granted-${tag}`)).id,
-  request: (ids, tag, seeded) => ({
-    method: "POST",
-    path: `/users/${ids.user}/role-mappings/realm`,
-    body: [{ id: seeded, name: `granted-${tag}` }],
-  }),
-  press: async (page, tag) => {
-    await button(page, "Assign role").click();
-    const dialog = page.getByRole("dialog", { name: "Assign roles" });
-    await searchPicker(dialog, "Search Available roles", `granted-${tag}`);
-    // The role can show on the unsearched page first; its row is replaced once the search applies.
-    await expect(
-      dialog.getByRole("button", { name: `Remove the search "granted-${tag}"` }),
-    ).toBeVisible();
-    await dialog.getByRole("checkbox", { name: `Select granted-${tag}` }).check();
-    await dialog.getByRole("button", { name: "Assign 1 role" }).click();
-    await expect(page.getByText("1 role was assigned.")).toBeVisible();
-  },
-};
-
-const resetPassword: PageAction = {
-  name: "reset the password",
-  control: (page) => button(page, "Reset password"),
-  request: (ids) => ({
-    method: "PUT",
-    path: `/users/${ids.user}/reset-password`,
-    body: { type: "password", value: "Probe-pass-4711", temporary: true },
-  }),
-  press: async (page) => {
-    await button(page, "Reset password").click();
-    const dialog = page.getByRole("dialog", { name: "Reset password" });
-    await dialog.getByRole("textbox", { name: "Password", exact: true }).fill("Probe-pass-4711");
-    await dialog.getByRole("textbox", { name: "Password confirmation" }).fill("Probe-pass-4711");
-    await dialog.getByRole("button", { name: "Save password" }).click();
-    await expect(page.getByText("The password was set.")).toBeVisible();
-  },
-};
-
-/** Adds a user seeded for the administrator alone to the group through the member picker. */
-const addMember: PageAction = {
-  name: "add a member",
-  control: (page) => button(page, "Add members"),
-  seed: (realm, tag) => seedUser(realm, { username: `member-${tag}` }),
-  request: (ids, _tag, seeded) => ({ method: "PUT", path: `/users/${seeded}/groups/${ids.group}` }),
-  press: async (page, tag) => {
-    await button(page, "Add members").click();
-    const picker = page.getByRole("dialog", { name: "Add members to team" });
-    await searchPicker(picker, "Search users", `member-${tag}`);
-    await picker.getByRole("checkbox", { name: new RegExp(`member-${tag}`) }).check();
-    await picker.getByRole("button", { name: "Add 1 user" }).click();
-    await expect(picker).toBeHidden();
-    await expect(page.getByRole("row").filter({ hasText: `member-${tag}` })).toBeVisible();
-  },
-};
-
-/** Makes the user join a group seeded for the administrator alone through the group picker. */
-const joinGroup: PageAction = {
-  name: "join a group",
-  control: (page) => button(page, "Join group"),
-  seed: (realm, tag) => seedGroup(realm, `club-${tag}`),
-  request: (ids, _tag, seeded) => ({ method: "PUT", path: `/users/${ids.user}/groups/${seeded}` }),
-  press: async (page, tag) => {
-    await button(page, "Join group").click();
-    const dialog = page.getByRole("dialog", { name: "Join groups" });
-    await dialog.getByRole("textbox", { name: "Search groups" }).fill(`club-${tag}`);
-    await dialog.getByRole("checkbox", { name: `/club-${tag}` }).check();
-    await dialog.getByRole("button", { name: "Join", exact: true }).click();
-    await expect(page.getByText("The user joined 1 group.")).toBeVisible();
-  },
-};
-
-/** Adds a hardcoded-claim mapper, named after the test, to the client scope by configuration. */
-const addMapper: PageAction = {
-  name: "add a mapper",
-  control: (page) => button(page, "Add mapper"),
-  request: (ids, tag) => ({
-    method: "POST",
-    path: `/client-scopes/${ids.scope}/protocol-mappers/models`,
-    body: {
-      name: `probe-${tag}`,
-      protocol: "openid-connect",
-      protocolMapper: "oidc-hardcoded-claim-mapper",
-      config: { "claim.name": `probe_${tag}`, "claim.value": "yes" },
-    },
-  }),
-  press: async (page, tag) => {
-    await chooseFromMenu(
-      button(page, "Add mapper"),
-      page.getByRole("menuitem", { name: /By configuration/ }),
-    );
-    const dialog = page.getByRole("dialog", { name: "Configure a new mapper" });
-    await searchPicker(dialog, "Search mapper types", "Hardcoded claim");
-    await dialog.getByRole("radio", { name: "Hardcoded claim", exact: true }).check();
-    await dialog.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill(`made-${tag}`);
-    await page.getByRole("textbox", { name: "Token claim name" }).fill(`made_${tag}`);
-    await page.getByRole("textbox", { name: "Claim value" }).fill("yes");
-    await button(page, "Save").click();
-    await expect(page.getByRole("heading", { level: 1, name: `made-${tag}` })).toBeVisible();
-  },
-};
-
-const regenerateSecret: PageAction = {
-  name: "regenerate the client secret",
-  control: (page) => button(page, "Regenerate secret"),
-  request: (ids) => ({ method: "POST", path: `/clients/${ids.client}/client-secret` }),
-  press: async (page) => {
-    await button(page, "Regenerate secret").click();
-    const dialog = page.getByRole("dialog", { name: "Regenerate the client secret?" });
-    await dialog.getByRole("button", { name: "Regenerate" }).click();
-    await expect(page.getByText("The client has a new secret")).toBeVisible();
-  },
-};
 
 /** A tab's table, or the empty state it shows instead: its actions show with either. */
 const tabContent = (page: Page) => {
@@ -188,9 +74,37 @@ function objectTab(
 }
 
 export const tabPages: BuiltPage[] = [
-  objectTab("user", "user role mapping", "/role-mapping", assignRealmRole),
+  objectTab(
+    "user",
+    "user role mapping",
+    "/role-mapping",
+    assignRole({ prefix: "granted", path: (ids) => `/users/${ids.user}/role-mappings/realm` }),
+  ),
   objectTab("user", "user credentials", "/credentials", resetPassword),
+  objectTab("user", "user groups", "/groups", joinGroup),
+  objectTab("user", "user sessions", "/sessions", signOutUser),
   objectTab("group", "group members", "?tab=members", addMember),
+  objectTab("group", "group child groups", "?tab=child-groups", createSubGroup),
+  objectTab(
+    "group",
+    "group role mapping",
+    "?tab=role-mapping",
+    assignRole({
+      prefix: "grouped",
+      path: (ids) => `/groups/${ids.group}/role-mappings/realm`,
+      name: "assign a realm role to the group",
+    }),
+  ),
+  objectTab(
+    "role",
+    "realm role associated roles",
+    "/associated-roles",
+    assignRole({
+      prefix: "held",
+      path: (ids) => `/roles-by-id/${ids.role}/composites`,
+      name: "add an associated role",
+    }),
+  ),
   {
     name: "groups row actions",
     heading: "Groups",
@@ -245,21 +159,33 @@ export const tabPages: BuiltPage[] = [
       body: (name) => ({ name }),
     }),
   ),
-  // Tabs whose actions are not pressed yet: each opens, and asks the server for nothing it refuses.
-  objectTab("user", "user groups", "/groups", joinGroup),
+  objectTab("client", "client keys", "/keys", generateClientKeys),
+  objectTab("client", "client scopes tab", "/clientScopes", addClientScope),
+  objectTab("client", "client advanced", "/advanced", revokeClientTokens),
+  objectTab(
+    "scope",
+    "client scope mappers",
+    "/mappers",
+    addMapper((ids) => `/client-scopes/${ids.scope}/protocol-mappers/models`),
+  ),
+  objectTab(
+    "scope",
+    "client scope role scope",
+    "/scope",
+    // Realm roles are not the client administrators' to map; the client's own roles are.
+    assignRole({
+      prefix: "scoped",
+      path: (ids) => `/client-scopes/${ids.scope}/scope-mappings/clients/${ids.client}`,
+      name: "map a client role to the scope",
+      clientRole: true,
+    }),
+  ),
+  // Tabs that only show: each opens, and asks the server for nothing it refuses. Consents and
+  // identity provider links need a sign-in through a consent screen or a provider to exist.
   objectTab("user", "user consents", "/consents"),
   objectTab("user", "user identity provider links", "/identity-provider-links"),
-  objectTab("user", "user sessions", "/sessions"),
-  objectTab("group", "group child groups", "?tab=child-groups"),
-  objectTab("group", "group role mapping", "?tab=role-mapping"),
-  objectTab("role", "realm role associated roles", "/associated-roles"),
   objectTab("role", "realm role users", "/users-in-role"),
-  objectTab("client", "client keys", "/keys"),
-  objectTab("client", "client scopes tab", "/clientScopes"),
   objectTab("client", "client sessions", "/sessions"),
-  objectTab("client", "client advanced", "/advanced"),
-  objectTab("scope", "client scope mappers", "/mappers", addMapper),
-  objectTab("scope", "client scope role scope", "/scope"),
   {
     // Below the client's own address: the spec's route for a client scopes sub-tab.
     ...objectTab("client", "client scopes evaluate", "/clientScopes/evaluate"),
@@ -270,6 +196,23 @@ export const tabPages: BuiltPage[] = [
     heading: "portal-dedicated",
     route: (ids) => `clients/${ids.client}/clientScopes/dedicated`,
     access: ["view-clients"],
+    shown: tabContent,
+    actions: [
+      addMapper(
+        (ids) => `/clients/${ids.client}/protocol-mappers/models`,
+        "add a mapper to the dedicated scope",
+      ),
+    ],
+  },
+
+  {
+    name: "new client role",
+    heading: "Create a role of the client portal",
+    route: (ids) => `clients/${ids.client}/roles/new`,
+    access: ["query-clients"],
+    objectNeeds: "view-clients",
+    objectPath: (ids) => `/clients/${ids.client}`,
+    serverNeeds: ["manage-clients"],
   },
 
   // The pages that create: opened by every administrator, their forms pressed by the list
@@ -293,4 +236,9 @@ export const tabPages: BuiltPage[] = [
     route: () => route,
     access: [right],
   })),
+  // Last: impersonating replaces the administrator's session in their own realm.
+  {
+    ...objectTab("user", "user impersonation", "/settings", impersonateUser),
+    shown: (page) => page.getByRole("textbox", { name: "Username" }),
+  },
 ];
