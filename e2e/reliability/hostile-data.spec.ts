@@ -219,6 +219,64 @@ test.describe("hostile data", () => {
     }
   });
 
+  test("users: first and last names show as typed in the list and on each user", async ({
+    page,
+    realm,
+  }) => {
+    const dialogs = watchDialogs(page);
+    // The realm's profile refuses some characters in names: what it keeps must show as typed.
+    const users = await storeEach("user first and last name", (payload, index) =>
+      seedUser(realm, {
+        username: `named-${String(index)}`,
+        firstName: payload.text,
+        lastName: payload.text,
+      }),
+    );
+    expect(users.length, "names the server kept").toBeGreaterThan(0);
+    await openConsole(page, `${realm}/users?search=named-&size=20`);
+    const table = page.getByRole("grid", { name: "Users" });
+    for (const { payload } of users)
+      await expect(table.getByText(payload.text, { exact: true }).first()).toBeVisible();
+    await expectInert(page, dialogs, "users list with names");
+
+    for (const { payload, record: id } of users) {
+      await goToRoute(page, `${realm}/users/${id}/settings`);
+      await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue(payload.text);
+      await expect(page.getByRole("textbox", { name: "Last name" })).toHaveValue(payload.text);
+      await expectInert(page, dialogs, `user name ${payload.kind}`);
+    }
+  });
+
+  test("protocol mappers: names show as typed in a scope's mappers and on each mapper", async ({
+    page,
+    realm,
+  }) => {
+    const dialogs = watchDialogs(page);
+    const scope = await seedScope(realm, "hostile-mappers");
+    const mappers = await storeEach("protocol mapper name", async (payload, index) => {
+      const id = await adminCreate(`/${realm}/client-scopes/${scope.id}/protocol-mappers/models`, {
+        name: payload.text,
+        protocol: "openid-connect",
+        protocolMapper: "oidc-hardcoded-claim-mapper",
+        config: { "claim.name": `hostile_${String(index)}`, "claim.value": payload.text },
+      });
+      return id;
+    });
+    expect(mappers.length, "names the server kept").toBeGreaterThan(0);
+    await openConsole(page, `${realm}/client-scopes/${scope.id}/mappers?size=20`);
+    const table = page.getByRole("grid", { name: "Protocol mappers" });
+    for (const { payload } of mappers)
+      await expect(table.getByText(payload.text, { exact: true })).toBeVisible();
+    await expectInert(page, dialogs, "mappers list");
+
+    for (const { payload, record: id } of mappers) {
+      await goToRoute(page, `${realm}/client-scopes/${scope.id}/mappers/${id}/edit`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(payload.text);
+      await expect(page.getByRole("textbox", { name: "Claim value" })).toHaveValue(payload.text);
+      await expectInert(page, dialogs, `mapper ${payload.kind}`);
+    }
+  });
+
   test("the realm's display name, plain and HTML, shows as text on its home page", async ({
     page,
     freshRealm,
