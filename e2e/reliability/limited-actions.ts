@@ -9,6 +9,10 @@ export interface Ids {
   role: string;
   client: string;
   scope: string;
+  /** A role of the client. */
+  clientRole: string;
+  /** A mapper of the client scope. */
+  mapper: string;
 }
 
 /** A request in the server's API, relative to the realm's admin address. */

@@ -9,6 +9,7 @@ import { seedUser } from "../users/users-helpers";
 import { accessToken } from "../support/tokens";
 import { keycloakUrl } from "../../server/src/keycloak-url";
 import { pages, type Ids, type PageAction } from "./limited-pages";
+import { badgeMapper, seedClientRole } from "./limited-tab-actions";
 
 /**
  * Every right of the realm-management client alone, and a few common pairs, against every built
@@ -84,12 +85,20 @@ test.describe("limited administrators", () => {
 
   let ids: Ids | undefined;
   const seeded = async (realm: string): Promise<Ids> => {
-    ids ??= {
+    if (ids !== undefined) return ids;
+    const client = await adminCreate(`/${realm}/clients`, { clientId: "portal" });
+    const scope = (await seedScope(realm, "extras")).id;
+    ids = {
       user: await seedUser(realm, { username: "someone" }),
       group: await seedGroup(realm, "team"),
       role: (await seedRole(realm, "auditor")).id,
-      client: await adminCreate(`/${realm}/clients`, { clientId: "portal" }),
-      scope: (await seedScope(realm, "extras")).id,
+      client,
+      scope,
+      clientRole: await seedClientRole(realm, client, "operator"),
+      mapper: await adminCreate(
+        `/${realm}/client-scopes/${scope}/protocol-mappers/models`,
+        badgeMapper,
+      ),
     };
     return ids;
   };
@@ -163,7 +172,8 @@ test.describe("limited administrators", () => {
             `${builtPage.name}: the server keeps the object closed`,
           ).toBeVisible();
           // The refusal of the object is the one it explains, however often asked; no other.
-          explained.add(`/admin/realms/${realm}${builtPage.objectPath?.(known) ?? ""}`);
+          for (const path of [builtPage.objectPath?.(known) ?? ""].flat())
+            explained.add(`/admin/realms/${realm}${path}`);
         } else {
           await expect(
             page.getByRole("heading", { level: 1, name: builtPage.heading, exact: true }),

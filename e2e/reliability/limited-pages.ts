@@ -32,8 +32,8 @@ export interface BuiltPage {
    * it the console cannot know ahead, asks, and must then say the object is not open to them.
    */
   objectNeeds?: string;
-  /** The object's path in the API, which the page asks for and the server then refuses. */
-  objectPath?: (ids: Ids) => string;
+  /** The object's paths in the API, which the page asks for and the server then refuses. */
+  objectPath?: (ids: Ids) => string | string[];
   /**
    * Rights the server wants for the page's data beyond the spec's (`access`): the console knows
    * ahead, asks for nothing without them, and names them as it names missing route rights.

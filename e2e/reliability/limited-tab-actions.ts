@@ -34,9 +34,7 @@ export function assignRole(options: {
     seed: async (realm, tag) => {
       if (!clientRole) return (await seedRole(realm, role(tag))).id;
       const [portal] = await json<{ id: string }[]>(`/${realm}/clients?clientId=portal`);
-      const roles = `/${realm}/clients/${portal?.id ?? ""}/roles`;
-      await adminFetch(roles, { method: "POST", body: JSON.stringify({ name: role(tag) }) });
-      return (await json<{ id: string }>(`${roles}/${role(tag)}`)).id;
+      return seedClientRole(realm, portal?.id ?? "", role(tag));
     },
     request: (ids, tag, seeded) => ({
       method: "POST",
@@ -58,6 +56,37 @@ export function assignRole(options: {
     },
   };
 }
+
+/** Creates a role of a client and returns its id (the server's answer names only the role). */
+export async function seedClientRole(realm: string, client: string, name: string) {
+  const roles = `/${realm}/clients/${client}/roles`;
+  await adminFetch(roles, { method: "POST", body: JSON.stringify({ name }) });
+  return (await json<{ id: string }>(`${roles}/${name}`)).id;
+}
+
+/** The seeded client scope's mapper, which its page saves again. */
+export const badgeMapper = {
+  name: "badge",
+  protocol: "openid-connect",
+  protocolMapper: "oidc-hardcoded-claim-mapper",
+  config: { "claim.name": "badge", "claim.value": "blue" },
+};
+
+/** Changes the seeded mapper's claim value and saves it on the mapper's page. */
+export const saveMapper: PageAction = {
+  name: "save the mapper",
+  control: (page) => button(page, "Save"),
+  request: (ids, tag) => ({
+    method: "PUT",
+    path: `/client-scopes/${ids.scope}/protocol-mappers/models/${ids.mapper}`,
+    body: { ...badgeMapper, id: ids.mapper, config: { ...badgeMapper.config, "claim.value": tag } },
+  }),
+  press: async (page, tag) => {
+    await page.getByRole("textbox", { name: "Claim value" }).fill(`edited-${tag}`);
+    await button(page, "Save").click();
+    await expect(page.getByText("Mapper saved")).toBeVisible();
+  },
+};
 
 export const resetPassword: PageAction = {
   name: "reset the password",

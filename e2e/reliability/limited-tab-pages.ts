@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { seedGroup } from "../groups/groups-helpers";
-import { createFromList, rowMenuAction, type Ids, type PageAction } from "./limited-actions";
+import {
+  button,
+  createFromList,
+  rowMenuAction,
+  saveDescription,
+  type Ids,
+  type PageAction,
+} from "./limited-actions";
 import type { BuiltPage } from "./limited-pages";
 import {
   addClientScope,
@@ -13,6 +20,7 @@ import {
   joinGroup,
   regenerateSecret,
   resetPassword,
+  saveMapper,
   revokeClientTokens,
   signOutUser,
 } from "./limited-tab-actions";
@@ -36,7 +44,7 @@ const tabContent = (page: Page) => {
  * the right the server wants for the object itself, where the route's rights do not include it.
  */
 const objects: Record<
-  keyof Ids,
+  Exclude<keyof Ids, "clientRole" | "mapper">,
   { heading: string; path: string; access: string[]; needs?: string }
 > = {
   user: { heading: "someone", path: "users", access: ["query-users"], needs: "view-users" },
@@ -51,7 +59,7 @@ const objects: Record<
  * tab without one is still opened by every administrator, and must ask for nothing refused.
  */
 function objectTab(
-  object: keyof Ids,
+  object: keyof typeof objects,
   name: string,
   tab: string,
   action?: PageAction,
@@ -236,6 +244,35 @@ export const tabPages: BuiltPage[] = [
     route: () => route,
     access: [right],
   })),
+  // A client role's and a mapper's own pages, each saved again.
+  {
+    name: "client role",
+    heading: "operator",
+    route: (ids) => `clients/${ids.client}/roles/${ids.clientRole}/settings`,
+    access: ["query-clients"],
+    objectNeeds: "view-clients",
+    objectPath: (ids) => [`/clients/${ids.client}`, `/roles-by-id/${ids.clientRole}`],
+    actions: [
+      {
+        name: "save the client role",
+        control: (page) => button(page, "Save"),
+        request: (ids, tag) => ({
+          method: "PUT",
+          path: `/roles-by-id/${ids.clientRole}`,
+          body: { name: "operator", description: `Probe ${tag}` },
+        }),
+        press: saveDescription("The role was saved"),
+      },
+    ],
+  },
+  {
+    name: "client scope mapper",
+    heading: "badge",
+    route: (ids) => `client-scopes/${ids.scope}/mappers/${ids.mapper}/edit`,
+    access: ["view-clients"],
+    shown: (page) => page.getByRole("textbox", { name: "Claim value" }),
+    actions: [saveMapper],
+  },
   // Last: impersonating replaces the administrator's session in their own realm.
   {
     ...objectTab("user", "user impersonation", "/settings", impersonateUser),
