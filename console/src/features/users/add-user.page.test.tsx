@@ -6,6 +6,7 @@ import {
   fakeServerHandlers,
   renderConsole,
   serverUrl,
+  whoAmIFor,
 } from "../../../test/console-harness";
 import { configure, screen, waitFor } from "../../../test/render";
 
@@ -100,5 +101,27 @@ describe("AddUserPage", { timeout: 90_000 }, () => {
       emailVerified: false,
       attributes: { department: ["xyz"] },
     });
+  });
+
+  it("names manage-users to an administrator who may only view users, and reads nothing", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${serverUrl}/admin/realms/:realm/users/profile/metadata`, ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json(metadata);
+      }),
+      ...fakeServerHandlers(
+        createFakeServer({
+          whoAmI: whoAmIFor({ master: ["query-users", "query-groups", "view-users"] }),
+        }),
+      ),
+    );
+    await renderConsole({ route: "/master/users/add-user" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Access denied" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/manage-users$/)).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Username" })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 });

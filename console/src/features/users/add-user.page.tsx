@@ -1,6 +1,8 @@
 import { Alert, PageSection, Skeleton, Title } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
+import { ForbiddenSection } from "@/shared/access/forbidden-section";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
@@ -12,7 +14,11 @@ export function AddUserPage() {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const metadata = useQuery(profileMetadataQuery(client, realm));
+  // The spec opens the page to those who may look users and groups up; creating a user takes
+  // manage-users, which the server asks for on the whole realm.
+  const canCreate = useAccess().hasAccess("manage-users");
+  const metadata = useQuery({ ...profileMetadataQuery(client, realm), enabled: canCreate });
+  if (!canCreate) return <ForbiddenSection missingRights={["manage-users"]} />;
   return (
     <>
       <PageSection>

@@ -84,8 +84,9 @@ export const addUserRoute: AppRoute = {
   access: { all: ["query-users", "query-groups"] },
   breadcrumb: (t) => t("users.addUser.breadcrumb"),
   Page: AddUserPage,
-  loader: ({ realm, client, prefetch }) => {
-    prefetch(profileMetadataQuery(client, realm));
+  // Only for those who may create users: the page shows the others what they lack instead.
+  loader: ({ realm, client, rights, prefetch }) => {
+    if (rights?.includes("manage-users") === true) prefetch(profileMetadataQuery(client, realm));
   },
 };
 
