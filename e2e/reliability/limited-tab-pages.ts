@@ -244,6 +244,29 @@ export const tabPages: BuiltPage[] = [
     route: () => route,
     access: [right],
   })),
+  // The other tabs of list pages, and the realms.
+  {
+    name: "initial access tokens",
+    heading: "Clients",
+    route: () => "clients/initial-access-token",
+    access: ["query-clients"],
+  },
+  {
+    name: "client registration",
+    heading: "Clients",
+    route: () => "clients/client-registration",
+    access: ["query-clients"],
+  },
+  { name: "realms", heading: "Realms", route: () => "realms", access: [] },
+  {
+    // The spec opens it with the rights to look users and groups up; creating takes more.
+    name: "add user",
+    heading: "Add user",
+    route: () => "users/add-user",
+    access: ["query-users", "query-groups"],
+    serverNeeds: ["manage-users"],
+  },
+
   // A client role's and a mapper's own pages, each saved again.
   {
     name: "client role",
