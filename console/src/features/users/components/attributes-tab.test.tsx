@@ -86,6 +86,30 @@ describe("AttributesTab", { timeout: 90_000 }, () => {
     expect(saved[0]).not.toHaveProperty("userProfileMetadata");
   });
 
+  it("refuses a name over 255 and a value over 2,048 characters at their row, sending nothing", async () => {
+    const saved = useUserServer("ENABLED");
+    const { user } = await renderConsole({ route: "/master/users/u1/attributes" });
+    const name = await screen.findByRole("textbox", { name: "Name 1" }, { timeout: 20_000 });
+    await user.clear(name);
+    await user.click(name);
+    await user.paste("n".repeat(256));
+    expect(
+      await screen.findByText("Name 1 is longer than the 255 characters the server stores."),
+    ).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, "badge");
+    const value = screen.getByRole("textbox", { name: "Value 1" });
+    await user.clear(value);
+    await user.click(value);
+    await user.paste("v".repeat(2049));
+    expect(
+      await screen.findByText("Value 1 is longer than the 2048 characters the server stores."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(saved).toEqual([]);
+  });
+
   it("shows the attributes read-only when the policy only lets administrators view them", async () => {
     useUserServer("ADMIN_VIEW");
     await renderConsole({ route: "/master/users/u1/attributes" });

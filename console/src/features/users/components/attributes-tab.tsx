@@ -7,10 +7,17 @@ import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
 import type { MultiValueMap } from "@/shared/lib/key-value";
 import { AttributesForm } from "@/shared/ui/attributes/attributes-form";
+import { storedTextLimit } from "@/shared/ui/form/rules";
 import { unmanagedAttributesQuery } from "../api/unmanaged-attributes-query";
 import { useSaveUnmanagedAttributes } from "../api/use-save-unmanaged-attributes";
 import type { UnmanagedAccess } from "../unmanaged-attributes";
 import { useCanManageUser } from "../use-can-manage-user";
+
+/**
+ * The server keeps an unmanaged attribute's name in a column of `storedTextLimit` characters (a
+ * longer one fails the whole save without saying why) and refuses values over 2,048 characters.
+ */
+const userAttributeLimits = { key: storedTextLimit, value: 2048 };
 
 /** The user's attributes the user profile does not declare, editable unless the policy or rights say no. */
 export function AttributesTab({
@@ -62,6 +69,7 @@ function UnmanagedAttributesForm({
       save={(next) => save.mutateAsync({ previous: stored, next })}
       isSaving={save.isPending}
       canEdit={policy === "edit" && canManage}
+      maxLength={userAttributeLimits}
       texts={{
         label: t("users.attributes.label"),
         keyLabel: t("users.attributes.key"),

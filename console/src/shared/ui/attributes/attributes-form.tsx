@@ -36,9 +36,9 @@ export interface AttributesFormProps {
   notice?: ReactNode;
   /**
    * The most characters the server stores in a key and in a value, where it has a limit (groups'
-   * and roles' attributes: `storedTextLimit`); longer ones are refused at their row.
+   * and roles' attributes: `storedTextLimit` for both); longer ones are refused at their row.
    */
-  maxLength?: number;
+  maxLength?: number | { key: number; value: number };
 }
 
 /**
@@ -78,7 +78,10 @@ export function AttributesForm({
         valueLabel={texts.valueLabel}
         addLabel={texts.addLabel}
         isDisabled={!canEdit}
-        {...(maxLength !== undefined && { keyMaxLength: maxLength, valueMaxLength: maxLength })}
+        {...(maxLength !== undefined &&
+          (typeof maxLength === "number"
+            ? { keyMaxLength: maxLength, valueMaxLength: maxLength }
+            : { keyMaxLength: maxLength.key, valueMaxLength: maxLength.value }))}
       />
     </EditForm>
   );
