@@ -29,6 +29,7 @@ const refused = (form: FormName, by: RefusedBy, rows: Row[]): BadInput[] =>
 
 const roleDescription = "The description can be at most 255 characters long.";
 const scopeDescription = "Use at most 255 characters.";
+const jwksMessage = "Enter a full http or https address, for example https://app.example.com/jwks.";
 
 /** The cases: every row is one bad value in one field, refused with its message at that field. */
 export const badInputs: BadInput[] = [
@@ -141,5 +142,20 @@ export const badInputs: BadInput[] = [
   ]),
   ...refused("create realm", "server", [
     ["Realm name", (realm) => realm, /already exists on this server/],
+  ]),
+  ...refused("rename group", "console", [
+    ["Name", "   ", blankName],
+    ["Name", tooLong, tooLongMessage],
+  ]),
+  ...refused("rename group", "server", [
+    ["Name", "taken-group", /There is already a group named taken-group/],
+  ]),
+  ...refused("client keys", "console", [
+    ["JWKS URL", "ftp://keys.example.test/jwks", jwksMessage],
+    ["JWKS URL", "keys.example.test/jwks", jwksMessage],
+  ]),
+  ...refused("user attributes", "console", [
+    ["Name 1", tooLong, "Name 1 is longer than the 255 characters the server stores."],
+    ["Value 1", "v".repeat(2049), "Value 1 is longer than the 2048 characters the server stores."],
   ]),
 ];

@@ -9,6 +9,7 @@ import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
 import { expect, json, seedRole } from "../roles/roles-helpers";
 import { seedUser } from "../users/users-helpers";
+import { tabForms } from "./bad-input-tab-forms";
 
 /** A form opened in the page, once its realm is seeded. */
 export interface OpenedForm {
@@ -343,6 +344,7 @@ export const badInputForms = {
       };
     },
   },
+  ...tabForms,
 } satisfies Record<string, BadInputForm>;
 
 const registrationPolicyType =
