@@ -43,23 +43,31 @@ test.describe("hostile data", () => {
   // Many pages per test on a shared, busy server.
   test.describe.configure({ timeout: 300_000 });
 
-  test("groups: names and attributes show as typed in the list and on each group", async ({
+  test("groups: names, descriptions and attributes show as typed in the list and on each group", async ({
     page,
     realm,
   }) => {
     const dialogs = watchDialogs(page);
-    const groups = await storeEach("group name and attribute", (payload) =>
-      seedGroup(realm, payload.text, undefined, { attributes: { note: [payload.text] } }),
+    const groups = await storeEach("group name, description and attribute", (payload) =>
+      seedGroup(realm, payload.text, undefined, {
+        description: payload.text,
+        attributes: { note: [payload.text] },
+      }),
     );
     await openConsole(page, `${realm}/groups?size=20`);
     const table = page.getByRole("grid", { name: "Groups" });
+    // Each payload twice in its row: the name and the description.
     for (const { payload } of groups)
-      await expect(table.getByText(payload.text, { exact: true })).toBeVisible();
+      await expect(table.getByText(payload.text, { exact: true })).toHaveCount(2);
     await expectInert(page, dialogs, "groups list");
 
     for (const { payload, record: id } of groups) {
       await goToRoute(page, `${realm}/groups/${id}?tab=attributes`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(payload.text);
+      // The description under the heading.
+      await expect(
+        page.getByRole("main").locator("p").filter({ hasText: payload.text }),
+      ).toHaveText(payload.text);
       await expect(page.getByRole("textbox", { name: /value/i }).first()).toHaveValue(payload.text);
       await expectInert(page, dialogs, `group ${payload.kind}`);
     }
