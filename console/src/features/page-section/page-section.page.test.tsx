@@ -273,6 +273,16 @@ describe("page-section pages", { timeout: 90_000 }, () => {
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
   });
 
+  it("names manage-realm on the add page to an administrator who may only view the realm", async () => {
+    useComponentsServer({ rights: ["view-realm"] });
+    await renderConsole({ route: "/master/page-section/reminders/add" });
+    expect(
+      await screen.findByRole("heading", { name: "Access denied" }, pageLoad),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/manage-realm$/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Create" })).not.toBeInTheDocument();
+  });
+
   it("offers no page while declarative UI is off", async () => {
     useComponentsServer({ declarativeUi: false });
     await renderConsole({ route: "/master/page-section/reminders" });
