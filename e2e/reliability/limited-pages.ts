@@ -21,8 +21,11 @@ export type { Ids, PageAction };
 export interface BuiltPage {
   name: string;
   route: (ids: Ids) => string;
-  /** The page's own heading: once it shows, the page (not the one before) is on screen. */
-  heading: string;
+  /**
+   * The page's own heading (of the realm, for a page that names it): once it shows, the page
+   * (not the one before) is on screen.
+   */
+  heading: string | ((realm: string) => string);
   /** The rights the spec requires, all of them. */
   access: string[];
   /** The navigation link that leads here, for list pages. */

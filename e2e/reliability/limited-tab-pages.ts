@@ -258,6 +258,26 @@ export const tabPages: BuiltPage[] = [
     access: ["query-clients"],
   },
   { name: "realms", heading: "Realms", route: () => "realms", access: [] },
+  ...["", "/info", "/providers"].map((tab): BuiltPage => ({
+    name: `realm home${tab}`,
+    heading: (realm) => `Welcome to ${realm}`,
+    route: () => tab.slice(1),
+    access: [],
+  })),
+  // A page the server provides (the sample reminders page), and its create form.
+  {
+    name: "server-provided page",
+    heading: "reminders",
+    route: () => "page-section/reminders",
+    access: ["view-realm"],
+  },
+  {
+    name: "server-provided page's new item",
+    heading: "Add item",
+    route: () => "page-section/reminders/add",
+    access: ["view-realm"],
+    serverNeeds: ["manage-realm"],
+  },
   {
     // The spec opens it with the rights to look users and groups up; creating takes more.
     name: "add user",
