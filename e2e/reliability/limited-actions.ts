@@ -61,6 +61,20 @@ export function saveDescription(saved: string): PageAction["press"] {
   };
 }
 
+/** Saves a role's settings page with a new description; `id` picks the role among the seeded. */
+export function saveRole(name: string, role: string, id: (ids: Ids) => string): PageAction {
+  return {
+    name,
+    control: (page) => button(page, "Save"),
+    request: (ids, tag) => ({
+      method: "PUT",
+      path: `/roles-by-id/${id(ids)}`,
+      body: { name: role, description: `Probe ${tag}` },
+    }),
+    press: saveDescription("The role was saved"),
+  };
+}
+
 /**
  * A list page's create action that opens a form page: its button, the one field a new object
  * needs, and the request that creates one through the API (`name` the field's value there).

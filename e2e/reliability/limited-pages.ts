@@ -12,6 +12,7 @@ import {
   type PageAction,
   saveAttribute,
   saveDescription,
+  saveRole,
   heading,
 } from "./limited-actions";
 import { tabPages } from "./limited-tab-pages";
@@ -179,18 +180,7 @@ const sectionPages: BuiltPage[] = [
     heading: "auditor",
     route: (ids) => `roles/${ids.role}/settings`,
     access: ["view-realm", "view-users"],
-    actions: [
-      {
-        name: "save the realm role",
-        control: (page) => button(page, "Save"),
-        request: (ids, tag) => ({
-          method: "PUT",
-          path: `/roles-by-id/${ids.role}`,
-          body: { name: "auditor", description: `Probe ${tag}` },
-        }),
-        press: saveDescription("The role was saved"),
-      },
-    ],
+    actions: [saveRole("save the realm role", "auditor", (ids) => ids.role)],
   },
   {
     name: "realm role attributes",

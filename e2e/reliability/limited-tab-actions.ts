@@ -321,9 +321,14 @@ export const impersonateUser: PageAction = {
   control: userActions,
   offered: async (page) => {
     if ((await userActions(page).count()) === 0) return false;
+    // Counted once the menu shows, and closed before going on: a menu left open would be closed
+    // again by the press's own click.
     await userActions(page).click();
-    const offered = (await page.getByRole("menuitem", { name: "Impersonate" }).count()) > 0;
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    const offered = (await menu.getByRole("menuitem", { name: "Impersonate" }).count()) > 0;
     await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
     return offered;
   },
   request: (ids) => ({ method: "POST", path: `/users/${ids.user}/impersonation` }),

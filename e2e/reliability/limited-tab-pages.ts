@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 import { seedGroup } from "../groups/groups-helpers";
 import {
-  button,
   createFromList,
   rowMenuAction,
-  saveDescription,
+  saveRole,
   type Ids,
   type PageAction,
 } from "./limited-actions";
@@ -79,6 +78,17 @@ function objectTab(
     shown,
     ...(action !== undefined && { actions: [action] }),
   };
+}
+
+/** A page opened by its fixed address, with no object and no action of its own. */
+function page(
+  name: string,
+  route: string,
+  heading: BuiltPage["heading"],
+  access: string[],
+  more: Pick<BuiltPage, "serverNeeds"> = {},
+): BuiltPage {
+  return { name, heading, route: () => route, access, ...more };
 }
 
 export const tabPages: BuiltPage[] = [
@@ -224,68 +234,38 @@ export const tabPages: BuiltPage[] = [
   },
 
   // The pages that create: opened by every administrator, their forms pressed by the list
-  // pages' create actions.
-  ...(
-    [
-      ["add client", "clients/add-client", "Create client", "manage-clients"],
-      ["import client", "clients/import-client", "Import client", "manage-clients"],
-      [
-        "new initial access token",
-        "clients/initialAccessToken/create",
-        "Create initial access token",
-        "manage-clients",
-      ],
-      ["new client scope", "client-scopes/new", "Create client scope", "manage-clients"],
-      ["new realm role", "roles/new", "Create a realm role", "manage-realm"],
-    ] as const
-  ).map(([name, route, heading, right]): BuiltPage => ({
-    name,
-    heading,
-    route: () => route,
-    access: [right],
-  })),
-  // The other tabs of list pages, and the realms.
-  {
-    name: "initial access tokens",
-    heading: "Clients",
-    route: () => "clients/initial-access-token",
-    access: ["query-clients"],
-  },
-  {
-    name: "client registration",
-    heading: "Clients",
-    route: () => "clients/client-registration",
-    access: ["query-clients"],
-  },
-  { name: "realms", heading: "Realms", route: () => "realms", access: [] },
-  ...["", "/info", "/providers"].map((tab): BuiltPage => ({
-    name: `realm home${tab}`,
-    heading: (realm) => `Welcome to ${realm}`,
-    route: () => tab.slice(1),
-    access: [],
-  })),
-  // A page the server provides (the sample reminders page), and its create form.
-  {
-    name: "server-provided page",
-    heading: "reminders",
-    route: () => "page-section/reminders",
-    access: ["view-realm"],
-  },
-  {
-    name: "server-provided page's new item",
-    heading: "Add item",
-    route: () => "page-section/reminders/add",
-    access: ["view-realm"],
-    serverNeeds: ["manage-realm"],
-  },
-  {
-    // The spec opens it with the rights to look users and groups up; creating takes more.
-    name: "add user",
-    heading: "Add user",
-    route: () => "users/add-user",
-    access: ["query-users", "query-groups"],
+  // pages' create actions. The spec opens two of them with fewer rights than creating takes.
+  page("add client", "clients/add-client", "Create client", ["manage-clients"]),
+  page("import client", "clients/import-client", "Import client", ["manage-clients"]),
+  page(
+    "new initial access token",
+    "clients/initialAccessToken/create",
+    "Create initial access token",
+    ["manage-clients"],
+  ),
+  page("new client scope", "client-scopes/new", "Create client scope", ["manage-clients"]),
+  page("new realm role", "roles/new", "Create a realm role", ["manage-realm"]),
+  page("add user", "users/add-user", "Add user", ["query-users", "query-groups"], {
     serverNeeds: ["manage-users"],
-  },
+  }),
+  // The other tabs of list pages, the realms, and the realm's home with its tabs.
+  page("initial access tokens", "clients/initial-access-token", "Clients", ["query-clients"]),
+  page("client registration", "clients/client-registration", "Clients", ["query-clients"]),
+  page("realms", "realms", "Realms", []),
+  ...["", "info", "providers"].map((tab) =>
+    page(`realm home ${tab}`, tab, (realm) => `Welcome to ${realm}`, []),
+  ),
+  // A page the server provides (the sample reminders page), and its create form.
+  page("server-provided page", "page-section/reminders", "reminders", ["view-realm"]),
+  page(
+    "server-provided page's new item",
+    "page-section/reminders/add",
+    "Add item",
+    ["view-realm"],
+    {
+      serverNeeds: ["manage-realm"],
+    },
+  ),
 
   // A client role's and a mapper's own pages, each saved again.
   {
@@ -295,18 +275,7 @@ export const tabPages: BuiltPage[] = [
     access: ["query-clients"],
     objectNeeds: "view-clients",
     objectPath: (ids) => [`/clients/${ids.client}`, `/roles-by-id/${ids.clientRole}`],
-    actions: [
-      {
-        name: "save the client role",
-        control: (page) => button(page, "Save"),
-        request: (ids, tag) => ({
-          method: "PUT",
-          path: `/roles-by-id/${ids.clientRole}`,
-          body: { name: "operator", description: `Probe ${tag}` },
-        }),
-        press: saveDescription("The role was saved"),
-      },
-    ],
+    actions: [saveRole("save the client role", "operator", (ids) => ids.clientRole)],
   },
   {
     name: "client scope mapper",
