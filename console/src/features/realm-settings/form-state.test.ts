@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  generalFormValues,
+  generalRealmChanges,
+  isHttpUrl,
+  unmanagedPolicyChoice,
+} from "./form-state";
+import { testRealm } from "./realm-settings-test-server";
+
+describe("general form state", () => {
+  it("reads names, frontend URL, SSL, ACR mapping, switches and the profile policy", () => {
+    const values = generalFormValues(
+      {
+        ...testRealm(),
+        displayNameHtml: "<b>Acme</b>",
+        sslRequired: "all",
+        userManagedAccessAllowed: true,
+        organizationsEnabled: true,
+        attributes: {
+          frontendUrl: "https://id.acme.test",
+          "acr.loa.map": '{"gold":2,"silver":"1"}',
+        },
+      },
+      "ADMIN_VIEW",
+    );
+    expect(values).toEqual({
+      displayName: "Acme",
+      displayNameHtml: "<b>Acme</b>",
+      frontendUrl: "https://id.acme.test",
+      sslRequired: "all",
+      acrLoaMap: [
+        { key: "gold", value: "2" },
+        { key: "silver", value: "1" },
+      ],
+      userManagedAccessAllowed: true,
+      organizationsEnabled: true,
+      adminPermissionsEnabled: false,
+      verifiableCredentialsEnabled: false,
+      unmanagedAttributePolicy: "ADMIN_VIEW",
+    });
+  });
+
+  it("fills what the realm leaves out with the server's defaults", () => {
+    const values = generalFormValues({ realm: "bare" }, undefined);
+    expect(values).toMatchObject({
+      displayName: "",
+      frontendUrl: "",
+      sslRequired: "external",
+      acrLoaMap: [],
+      unmanagedAttributePolicy: "DISABLED",
+    });
+  });
+
+  it("writes the changes back, keeping attributes it does not edit", () => {
+    const realm = { ...testRealm(), attributes: { cibaInterval: "5", "acr.loa.map": '{"a":1}' } };
+    const values = {
+      ...generalFormValues(realm, undefined),
+      displayName: "Acme Inc",
+      frontendUrl: " https://id.acme.test ",
+      acrLoaMap: [{ key: "gold", value: "3" }],
+    };
+    expect(generalRealmChanges(values, realm)).toMatchObject({
+      displayName: "Acme Inc",
+      sslRequired: "external",
+      attributes: {
+        cibaInterval: "5",
+        frontendUrl: "https://id.acme.test",
+        "acr.loa.map": '{"gold":3}',
+      },
+    });
+  });
+
+  it("clears a removed mapping and frontend URL", () => {
+    const realm = {
+      ...testRealm(),
+      attributes: { frontendUrl: "https://x.test", "acr.loa.map": '{"a":1}' },
+    };
+    const values = { ...generalFormValues(realm, undefined), frontendUrl: "", acrLoaMap: [] };
+    expect(generalRealmChanges(values, realm).attributes).toEqual({
+      frontendUrl: "",
+      "acr.loa.map": "",
+    });
+  });
+
+  it("takes only the policies the server knows", () => {
+    expect(unmanagedPolicyChoice("ENABLED")).toBe("ENABLED");
+    expect(unmanagedPolicyChoice("SOMETHING")).toBe("DISABLED");
+  });
+
+  it("accepts only absolute http and https addresses as frontend URL", () => {
+    expect(isHttpUrl("https://id.acme.test/auth")).toBe(true);
+    expect(isHttpUrl("http://localhost:8080")).toBe(true);
+    expect(isHttpUrl("id.acme.test")).toBe(false);
+    expect(isHttpUrl("ftp://id.acme.test")).toBe(false);
+    expect(isHttpUrl("javascript:alert(1)")).toBe(false);
+  });
+});
