@@ -10,6 +10,7 @@ import { toRealmRoot } from "@/shared/paths/realm-root-paths";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { realmSettingsQuery } from "./api/realm-settings-query";
 import { GeneralTab } from "./components/general-tab";
+import { LoginTab } from "./components/login-tab";
 import { toRealmSettings, type RealmSettingsTab } from "./paths";
 import type { RealmTabProps } from "./realm-tab";
 
@@ -66,6 +67,12 @@ export function RealmSettingsPage() {
               key: "general",
               title: t("realmSettings.general.tab"),
               content: body(<GeneralTab key={version} {...props} />),
+            },
+            {
+              key: "login",
+              title: t("realmSettings.login.tab"),
+              // Not remounted on a new version: the switches keep their place while one saves.
+              content: body(<LoginTab {...props} />),
             },
           ]}
         />
