@@ -3,6 +3,8 @@ import {
   generalFormValues,
   generalRealmChanges,
   isHttpUrl,
+  sessionsFormValues,
+  sessionsRealmChanges,
   unmanagedPolicyChoice,
 } from "./form-state";
 import { testRealm } from "./realm-settings-test-server";
@@ -93,5 +95,43 @@ describe("general form state", () => {
     expect(isHttpUrl("id.acme.test")).toBe(false);
     expect(isHttpUrl("ftp://id.acme.test")).toBe(false);
     expect(isHttpUrl("javascript:alert(1)")).toBe(false);
+  });
+});
+
+describe("sessions form state", () => {
+  it("reads every duration in seconds and the offline limit switch", () => {
+    expect(sessionsFormValues(testRealm())).toEqual({
+      ssoSessionIdleTimeout: 1800,
+      ssoSessionMaxLifespan: 36_000,
+      ssoSessionIdleTimeoutRememberMe: 0,
+      ssoSessionMaxLifespanRememberMe: 0,
+      clientSessionIdleTimeout: 0,
+      clientSessionMaxLifespan: 0,
+      offlineSessionIdleTimeout: 2_592_000,
+      offlineSessionMaxLifespanEnabled: false,
+      offlineSessionMaxLifespan: 5_184_000,
+      accessCodeLifespanLogin: 1800,
+      accessCodeLifespanUserAction: 300,
+    });
+  });
+
+  it("reads a duration the realm leaves out as empty", () => {
+    expect(sessionsFormValues({ realm: "bare" }).ssoSessionIdleTimeout).toBeNull();
+  });
+
+  it("writes the durations back and leaves out empty ones", () => {
+    const values = {
+      ...sessionsFormValues(testRealm()),
+      ssoSessionIdleTimeout: 7200,
+      clientSessionMaxLifespan: null,
+      offlineSessionMaxLifespanEnabled: true,
+    };
+    const changes = sessionsRealmChanges(values);
+    expect(changes).toMatchObject({
+      ssoSessionIdleTimeout: 7200,
+      offlineSessionMaxLifespanEnabled: true,
+      accessCodeLifespanUserAction: 300,
+    });
+    expect(changes).not.toHaveProperty("clientSessionMaxLifespan");
   });
 });

@@ -11,6 +11,7 @@ import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { realmSettingsQuery } from "./api/realm-settings-query";
 import { GeneralTab } from "./components/general-tab";
 import { LoginTab } from "./components/login-tab";
+import { SessionsTab } from "./components/sessions-tab";
 import { toRealmSettings, type RealmSettingsTab } from "./paths";
 import type { RealmTabProps } from "./realm-tab";
 
@@ -73,6 +74,11 @@ export function RealmSettingsPage() {
               title: t("realmSettings.login.tab"),
               // Not remounted on a new version: the switches keep their place while one saves.
               content: body(<LoginTab {...props} />),
+            },
+            {
+              key: "sessions",
+              title: t("realmSettings.sessions.tab"),
+              content: body(<SessionsTab key={version} {...props} />),
             },
           ]}
         />

@@ -6,7 +6,18 @@ import { applyServerErrors } from "@/shared/api/server-validation";
  * Refusals the server words without naming a field, by how its English text opens, with the
  * field they belong to and the console's own message for it.
  */
-const fieldlessRefusals: readonly { opens: string; field: string; message: string }[] = [];
+const fieldlessRefusals: readonly { opens: string; field: string; message: string }[] = [
+  {
+    opens: "Client Session Idle Timeout cannot be greater",
+    field: "clientSessionIdleTimeout",
+    message: "realmSettings.sessions.clientIdleAboveSso",
+  },
+  {
+    opens: "Client Session Max Lifespan cannot be greater",
+    field: "clientSessionMaxLifespan",
+    message: "realmSettings.sessions.clientMaxAboveSso",
+  },
+];
 
 function refusalText(error: unknown): string | undefined {
   if (typeof error !== "object" || error === null || !("responseData" in error)) return undefined;
