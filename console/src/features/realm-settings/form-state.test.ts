@@ -5,6 +5,8 @@ import {
   isHttpUrl,
   sessionsFormValues,
   sessionsRealmChanges,
+  tokensFormValues,
+  tokensRealmChanges,
   unmanagedPolicyChoice,
 } from "./form-state";
 import { testRealm } from "./realm-settings-test-server";
@@ -79,8 +81,8 @@ describe("general form state", () => {
     };
     const values = { ...generalFormValues(realm, undefined), frontendUrl: "", acrLoaMap: [] };
     expect(generalRealmChanges(values, realm).attributes).toEqual({
-      frontendUrl: "",
-      "acr.loa.map": "",
+      frontendUrl: null,
+      "acr.loa.map": null,
     });
   });
 
@@ -133,5 +135,63 @@ describe("sessions form state", () => {
       accessCodeLifespanUserAction: 300,
     });
     expect(changes).not.toHaveProperty("clientSessionMaxLifespan");
+  });
+});
+
+describe("tokens form state", () => {
+  const realm = {
+    ...testRealm(),
+    attributes: {
+      shortVerificationUri: "https://acme.test/d",
+      "actionTokenGeneratedByUserLifespan.execute-actions": "86400",
+      "actionTokenGeneratedByUserLifespan.verify-email": "soon",
+    },
+  };
+
+  it("reads lifespans, the device flow, refresh token reuse and per-action lifespans", () => {
+    expect(tokensFormValues(realm)).toEqual({
+      defaultSignatureAlgorithm: "RS256",
+      oauth2DeviceCodeLifespan: 600,
+      oauth2DevicePollingInterval: 5,
+      shortVerificationUri: "https://acme.test/d",
+      revokeRefreshToken: false,
+      refreshTokenMaxReuse: 0,
+      accessTokenLifespan: 300,
+      accessTokenLifespanForImplicitFlow: 900,
+      accessCodeLifespan: 60,
+      actionTokenGeneratedByUserLifespan: 300,
+      actionTokenGeneratedByAdminLifespan: 43_200,
+      actionLifespans: {
+        "verify-email": null,
+        "idp-verify-account-via-email": null,
+        "reset-credentials": null,
+        "execute-actions": 86_400,
+      },
+    });
+  });
+
+  it("writes per-action lifespans as attributes, empty ones as empty text", () => {
+    const values = {
+      ...tokensFormValues(realm),
+      accessTokenLifespan: 600,
+      revokeRefreshToken: true,
+      refreshTokenMaxReuse: 2,
+      actionLifespans: {
+        "verify-email": 3600,
+        "idp-verify-account-via-email": null,
+        "reset-credentials": null,
+        "execute-actions": null,
+      },
+    };
+    expect(tokensRealmChanges(values, realm)).toMatchObject({
+      accessTokenLifespan: 600,
+      revokeRefreshToken: true,
+      refreshTokenMaxReuse: 2,
+      attributes: {
+        shortVerificationUri: "https://acme.test/d",
+        "actionTokenGeneratedByUserLifespan.verify-email": "3600",
+        "actionTokenGeneratedByUserLifespan.execute-actions": null,
+      },
+    });
   });
 });

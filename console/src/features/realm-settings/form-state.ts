@@ -2,6 +2,16 @@ import type { RealmRepresentation } from "@gatehouse/admin-client";
 import { acrLoaMapAttribute, acrLoaRows, acrLoaText } from "@/shared/lib/acr-loa";
 import type { KeyValue } from "@/shared/lib/key-value";
 
+/**
+ * Changes to a realm. An attribute set to `null` is removed: the server stores an empty text as
+ * it is, and reads some attributes (per-action lifespans) as numbers.
+ */
+export type RealmChanges = Omit<Partial<RealmRepresentation>, "attributes"> & {
+  attributes?: Record<string, string | null>;
+};
+
+const textOrRemoved = (text: string): string | null => (text === "" ? null : text);
+
 /** Where the realm requires HTTPS: nowhere, for external addresses only, or everywhere. */
 export const sslRequiredChoices = ["none", "external", "all"] as const;
 export type SslRequiredChoice = (typeof sslRequiredChoices)[number];
@@ -19,7 +29,7 @@ export const frontendUrlAttribute = "frontendUrl";
 export const shortVerificationUriAttribute = "shortVerificationUri";
 /** Per-action lifespans of action tokens a user starts are realm attributes with this prefix. */
 export const userActionLifespanPrefix = "actionTokenGeneratedByUserLifespan.";
-/** The actions whose token lifespan can differ from the realm's default for admin actions. */
+/** The actions whose token lifespan can differ from the user-initiated action lifespan. */
 export const actionTokenActions = [
   "verify-email",
   "idp-verify-account-via-email",
@@ -71,12 +81,12 @@ export function generalFormValues(
 
 /**
  * What the general tab changes in the realm. Attributes it does not edit are kept; a cleared
- * frontend URL or mapping is sent empty, which the server stores as unset.
+ * frontend URL or mapping is removed.
  */
 export function generalRealmChanges(
   values: GeneralFormValues,
   realm: RealmRepresentation,
-): Partial<RealmRepresentation> {
+): RealmChanges {
   return {
     displayName: values.displayName,
     displayNameHtml: values.displayNameHtml,
@@ -87,8 +97,8 @@ export function generalRealmChanges(
     verifiableCredentialsEnabled: values.verifiableCredentialsEnabled,
     attributes: {
       ...realm.attributes,
-      [frontendUrlAttribute]: values.frontendUrl.trim(),
-      [acrLoaMapAttribute]: acrLoaText(values.acrLoaMap),
+      [frontendUrlAttribute]: textOrRemoved(values.frontendUrl.trim()),
+      [acrLoaMapAttribute]: textOrRemoved(acrLoaText(values.acrLoaMap)),
     },
   };
 }
@@ -139,7 +149,7 @@ export function sessionsFormValues(realm: RealmRepresentation): SessionsFormValu
 }
 
 /** What the sessions tab changes; an empty duration is left as the realm had it. */
-export function sessionsRealmChanges(values: SessionsFormValues): Partial<RealmRepresentation> {
+export function sessionsRealmChanges(values: SessionsFormValues): RealmChanges {
   const durations = Object.fromEntries(
     sessionDurationFields.flatMap((name) => (values[name] === null ? [] : [[name, values[name]]])),
   );
@@ -166,7 +176,7 @@ export type TokensFormValues = Record<TokenDurationField, Duration> & {
   shortVerificationUri: string;
   revokeRefreshToken: boolean;
   refreshTokenMaxReuse: number;
-  /** Per action: its own lifespan, or `null` to use the default for admin-started actions. */
+  /** Per action: its own lifespan, or `null` to use the user-initiated action lifespan. */
   actionLifespans: Record<ActionTokenAction, Duration>;
 };
 
@@ -198,20 +208,20 @@ export function tokensFormValues(realm: RealmRepresentation): TokensFormValues {
 }
 
 /**
- * What the tokens tab changes. Per-action lifespans are attributes: one left empty is sent empty,
- * so the action falls back to the default again.
+ * What the tokens tab changes. Per-action lifespans are attributes: one left empty is removed, so
+ * the action falls back to the user-initiated action lifespan again.
  */
 export function tokensRealmChanges(
   values: TokensFormValues,
   realm: RealmRepresentation,
-): Partial<RealmRepresentation> {
+): RealmChanges {
   const durations = Object.fromEntries(
     tokenDurationFields.flatMap((name) => (values[name] === null ? [] : [[name, values[name]]])),
   );
   const actionAttributes = Object.fromEntries(
     actionTokenActions.map((action) => {
       const seconds = values.actionLifespans[action];
-      return [`${userActionLifespanPrefix}${action}`, seconds === null ? "" : String(seconds)];
+      return [`${userActionLifespanPrefix}${action}`, seconds === null ? null : String(seconds)];
     }),
   );
   return {
@@ -224,7 +234,7 @@ export function tokensRealmChanges(
     refreshTokenMaxReuse: values.refreshTokenMaxReuse,
     attributes: {
       ...realm.attributes,
-      [shortVerificationUriAttribute]: values.shortVerificationUri.trim(),
+      [shortVerificationUriAttribute]: textOrRemoved(values.shortVerificationUri.trim()),
       ...actionAttributes,
     },
   };

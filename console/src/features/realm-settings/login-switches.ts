@@ -1,4 +1,5 @@
 import type { RealmRepresentation } from "@gatehouse/admin-client";
+import type { RealmChanges } from "./form-state";
 
 /** The realm's login options, each a switch saved on its own. */
 export const loginSwitches = [
@@ -26,7 +27,7 @@ export function loginValues(realm: RealmRepresentation): LoginValues {
  * e-mail address and over e-mail as username, quietly turning those off; so turning either of
  * them on turns duplicate e-mails off in the same save, where the administrator sees it.
  */
-export function loginChange(name: LoginSwitch, on: boolean): Partial<RealmRepresentation> {
+export function loginChange(name: LoginSwitch, on: boolean): RealmChanges {
   if (on && (name === "loginWithEmailAllowed" || name === "registrationEmailAsUsername")) {
     return { [name]: true, duplicateEmailsAllowed: false };
   }

@@ -12,6 +12,7 @@ import { realmSettingsQuery } from "./api/realm-settings-query";
 import { GeneralTab } from "./components/general-tab";
 import { LoginTab } from "./components/login-tab";
 import { SessionsTab } from "./components/sessions-tab";
+import { TokensTab } from "./components/tokens-tab";
 import { toRealmSettings, type RealmSettingsTab } from "./paths";
 import type { RealmTabProps } from "./realm-tab";
 
@@ -79,6 +80,11 @@ export function RealmSettingsPage() {
               key: "sessions",
               title: t("realmSettings.sessions.tab"),
               content: body(<SessionsTab key={version} {...props} />),
+            },
+            {
+              key: "tokens",
+              title: t("realmSettings.tokens.tab"),
+              content: body(<TokensTab key={version} {...props} />),
             },
           ]}
         />

@@ -4,6 +4,7 @@ import { useAdminClient } from "@/shared/api/admin-client";
 import { consoleKeys } from "@/shared/api/console-queries";
 import { useRealm } from "@/shared/api/realm";
 import { realmsKeys } from "@/shared/api/realms-keys";
+import type { RealmChanges } from "../form-state";
 import { realmSettingsKeys } from "./keys";
 
 /**
@@ -22,14 +23,23 @@ export function useUpdateRealm() {
       changes,
     }: {
       loaded: RealmRepresentation;
-      changes: Partial<RealmRepresentation>;
+      changes: RealmChanges;
     }) => {
       const latest = queryClient.getQueryData(realmSettingsKeys.realm(realm)) ?? loaded;
-      const sent: RealmRepresentation = { ...latest, ...changes };
-      await client.realms.update({ realm }, sent);
+      const sent = { ...latest, ...changes };
+      // The representation's type has no null attributes; the server takes null as "remove".
+      await client.realms.update({ realm }, sent as RealmRepresentation);
+      const stored: RealmRepresentation = {
+        ...sent,
+        attributes: Object.fromEntries(
+          Object.entries(sent.attributes ?? {}).filter(
+            (entry): entry is [string, string] => entry[1] !== null,
+          ),
+        ),
+      };
       // Switches saved one after another each start from what the one before them stored.
-      queryClient.setQueryData(realmSettingsKeys.realm(realm), sent);
-      return sent;
+      queryClient.setQueryData(realmSettingsKeys.realm(realm), stored);
+      return stored;
     },
     onSuccess: () =>
       Promise.all([
