@@ -71,6 +71,19 @@ export const badInputs: BadInput[] = [
     ["Name", "taken-scope", "A client scope with this name already exists."],
   ]),
   ...refused("client scope settings", "console", [["Description", tooLong, scopeDescription]]),
+  ...refused("realm settings general", "console", [
+    ["Display name", tooLong, tooLongMessage],
+    ["Frontend URL", "id.example.test", "Enter a full address starting with http:// or https://."],
+    ["Frontend URL", "javascript:alert(1)", /starting with http:\/\/ or https:\/\//],
+  ]),
+  ...refused("realm settings sessions", "console", [
+    ["SSO session idle", "", required],
+    [
+      "Client session idle",
+      "600",
+      "A client session cannot stay idle longer than the SSO session idle.",
+    ],
+  ]),
   ...refused("create client", "console", [
     ["Client ID", "  ", "The client ID cannot be only spaces."],
     ["Client ID", tooLong, tooLongMessage],

@@ -56,6 +56,13 @@ describe("realm settings sessions tab", { timeout: 90_000 }, () => {
     const { user } = await renderConsole({ route });
     await user.clear(await amount("Login timeout"));
     expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    expect(screen.getByRole("spinbutton", { name: "Login timeout" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(screen.getByRole("spinbutton", { name: "Login timeout" })).toHaveAccessibleDescription(
+      "This field is required.",
+    );
     expect(state.saves).toEqual([]);
   });
 
