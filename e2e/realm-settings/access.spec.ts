@@ -28,6 +28,11 @@ test.describe("realm settings access", () => {
     await expect(page.getByRole("switch", { name: "User registration" })).toBeDisabled();
     await expect(page.getByRole("switch", { name: "Forgot password" })).toBeDisabled();
 
+    await page.getByRole("tab", { name: "E-mail" }).click();
+    await expect(page.getByRole("textbox", { name: "Host" })).toBeDisabled();
+    await expect(saveButton(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Test connection" })).toHaveCount(0);
+
     await page.getByRole("tab", { name: "Sessions" }).click();
     await expect(durationAmount(page, "SSO session idle")).toBeDisabled();
     await expect(page.getByRole("switch", { name: "Offline session max limited" })).toBeDisabled();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  emailFormValues,
   generalFormValues,
+  isPort,
+  smtpServerFrom,
   generalRealmChanges,
   isHttpUrl,
   sessionsFormValues,
@@ -193,5 +196,61 @@ describe("tokens form state", () => {
         "actionTokenGeneratedByUserLifespan.execute-actions": null,
       },
     });
+  });
+});
+
+describe("e-mail form state", () => {
+  const realm = {
+    ...testRealm(),
+    smtpServer: {
+      from: "noreply@acme.test",
+      host: "smtp.acme.test",
+      ssl: "true",
+      auth: "true",
+      user: "mailer",
+      password: "**********",
+      connectionTimeout: "5000",
+    },
+  };
+
+  it("reads the SMTP settings, switches from their text", () => {
+    expect(emailFormValues(realm)).toEqual({
+      from: "noreply@acme.test",
+      fromDisplayName: "",
+      replyTo: "",
+      replyToDisplayName: "",
+      envelopeFrom: "",
+      host: "smtp.acme.test",
+      port: "",
+      ssl: true,
+      starttls: false,
+      auth: true,
+      user: "mailer",
+      password: "**********",
+    });
+  });
+
+  it("writes them back, leaving out empty fields and, without authentication, the credentials", () => {
+    const values = { ...emailFormValues(realm), auth: false, replyTo: " help@acme.test " };
+    expect(smtpServerFrom(values, realm)).toEqual({
+      connectionTimeout: "5000",
+      from: "noreply@acme.test",
+      replyTo: "help@acme.test",
+      host: "smtp.acme.test",
+      ssl: "true",
+      starttls: "false",
+      auth: "false",
+    });
+  });
+
+  it("sends the masked password back unchanged, which keeps the stored one", () => {
+    expect(smtpServerFrom(emailFormValues(realm), realm)["password"]).toBe("**********");
+  });
+
+  it("accepts ports from 1 to 65535", () => {
+    expect(isPort("587")).toBe(true);
+    expect(isPort("0")).toBe(false);
+    expect(isPort("65536")).toBe(false);
+    expect(isPort("25a")).toBe(false);
   });
 });

@@ -239,3 +239,83 @@ export function tokensRealmChanges(
     },
   };
 }
+
+/** The realm's SMTP settings as the e-mail tab edits them. */
+export interface EmailFormValues {
+  from: string;
+  fromDisplayName: string;
+  replyTo: string;
+  replyToDisplayName: string;
+  envelopeFrom: string;
+  host: string;
+  port: string;
+  ssl: boolean;
+  starttls: boolean;
+  auth: boolean;
+  user: string;
+  password: string;
+}
+
+const emailTextFields = [
+  "from",
+  "fromDisplayName",
+  "replyTo",
+  "replyToDisplayName",
+  "envelopeFrom",
+  "host",
+  "port",
+] as const;
+
+export function emailFormValues(realm: RealmRepresentation): EmailFormValues {
+  const smtp = realm.smtpServer ?? {};
+  const text = Object.fromEntries(
+    emailTextFields.map((name) => [name, smtp[name] ?? ""]),
+  ) as Record<(typeof emailTextFields)[number], string>;
+  return {
+    ...text,
+    ssl: smtp["ssl"] === "true",
+    starttls: smtp["starttls"] === "true",
+    auth: smtp["auth"] === "true",
+    user: smtp["user"] ?? "",
+    // The server sends a stored password masked; sent back unchanged, it keeps the stored one.
+    password: smtp["password"] ?? "",
+  };
+}
+
+/**
+ * The SMTP settings as the server stores them: text values, switches as "true" or "false", empty
+ * fields left out, and the user name and password only with authentication. Settings the tab does
+ * not edit (timeouts, the authentication type) are kept.
+ */
+export function smtpServerFrom(
+  values: EmailFormValues,
+  realm: RealmRepresentation,
+): Record<string, string> {
+  const {
+    user: _user,
+    password: _password,
+    ...kept
+  } = Object.fromEntries(
+    Object.entries(realm.smtpServer ?? {}).filter(
+      ([key]) => !(emailTextFields as readonly string[]).includes(key),
+    ),
+  );
+  const text = Object.fromEntries(
+    emailTextFields
+      .map((name) => [name, values[name].trim()] as const)
+      .filter(([, value]) => value !== ""),
+  );
+  return {
+    ...kept,
+    ...text,
+    ssl: String(values.ssl),
+    starttls: String(values.starttls),
+    auth: String(values.auth),
+    ...(values.auth && { user: values.user.trim(), password: values.password }),
+  };
+}
+
+/** Whether the text is a TCP port number. */
+export function isPort(text: string): boolean {
+  return /^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 65_535;
+}

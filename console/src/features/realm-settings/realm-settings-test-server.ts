@@ -16,6 +16,8 @@ export interface RealmSettingsState {
   profile: UserProfileConfig;
   /** Bodies of the realm saves, in order. */
   saves: RealmRepresentation[];
+  /** SMTP settings sent to test the connection, in order. */
+  smtpTests: Record<string, string>[];
   /** Calls seen, as "METHOD path". */
   calls: string[];
 }
@@ -81,6 +83,7 @@ export function useRealmSettingsServer(
     realm: { ...testRealm(), ...realm },
     profile: { attributes: [{ name: "username" }, { name: "email" }] },
     saves: [],
+    smtpTests: [],
     calls: [],
   };
   const base = `${serverUrl}/admin/realms/acme`;
@@ -110,6 +113,14 @@ export function useRealmSettingsServer(
       state.saves.push(sent);
       state.realm = sent;
       return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(`${base}/testSMTPConnection`, async ({ request }) => {
+      record(request);
+      const settings = (await request.json()) as Record<string, string>;
+      state.smtpTests.push(settings);
+      return settings["host"] === "unreachable.test"
+        ? HttpResponse.json({ errorMessage: "Failed to send email" }, { status: 500 })
+        : new HttpResponse(null, { status: 204 });
     }),
     http.get(`${base}/users/profile`, () => HttpResponse.json(state.profile)),
     http.put(`${base}/users/profile`, async ({ request }) => {

@@ -9,6 +9,7 @@ import { useRealm } from "@/shared/api/realm";
 import { toRealmRoot } from "@/shared/paths/realm-root-paths";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { realmSettingsQuery } from "./api/realm-settings-query";
+import { EmailTab } from "./components/email-tab";
 import { GeneralTab } from "./components/general-tab";
 import { LoginTab } from "./components/login-tab";
 import { SessionsTab } from "./components/sessions-tab";
@@ -17,7 +18,7 @@ import { toRealmSettings, type RealmSettingsTab } from "./paths";
 import type { RealmTabProps } from "./realm-tab";
 
 /**
- * The realm's settings, a tab each for general settings, login options, sessions and tokens.
+ * The realm's settings, a tab each for general settings, login options, e-mail, sessions and tokens.
  * Everyone with view-realm sees them; without manage-realm every control is read-only.
  */
 export function RealmSettingsPage() {
@@ -75,6 +76,11 @@ export function RealmSettingsPage() {
               title: t("realmSettings.login.tab"),
               // Not remounted on a new version: the switches keep their place while one saves.
               content: body(<LoginTab {...props} />),
+            },
+            {
+              key: "email",
+              title: t("realmSettings.email.tab"),
+              content: body(<EmailTab key={version} {...props} />),
             },
             {
               key: "sessions",
