@@ -1,5 +1,5 @@
 import { flipSwitch } from "../users/users-helpers";
-import { openConsole, test } from "../support/fixtures";
+import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import {
   durationAmount,
   durationUnit,
@@ -45,6 +45,7 @@ test.describe("realm settings sessions and tokens tabs", () => {
     await expect(durationAmount(page, "SSO session idle")).toHaveValue("2");
     await expect(durationUnit(page, "SSO session idle")).toHaveValue("hour");
     await expect(durationAmount(page, "Offline session max")).toHaveValue("30");
+    await expectNoAxeViolations(page);
   });
 
   test("saves token lifespans, the signature algorithm and a per-action lifespan", async ({
@@ -80,6 +81,7 @@ test.describe("realm settings sessions and tokens tabs", () => {
     await expect(durationAmount(page, "Access token lifespan")).toHaveValue("10");
     await expect(durationAmount(page, "Lifespan for forgot password")).toHaveValue("3");
     await expect(page.getByRole("switch", { name: "Revoke refresh token" })).toBeChecked();
+    await expectNoAxeViolations(page);
 
     // Clearing the override removes the attribute, so the action uses the default again.
     await durationAmount(page, "Lifespan for forgot password").fill("");

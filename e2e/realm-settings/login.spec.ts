@@ -1,7 +1,7 @@
 import { flipSwitch } from "../users/users-helpers";
 import type { Browser } from "@playwright/test";
 import { keycloakUrl } from "../../server/src/keycloak-url";
-import { openConsole, test } from "../support/fixtures";
+import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
 import { expect, storedRealm } from "./realm-settings-helpers";
 
 /**
@@ -57,5 +57,6 @@ test.describe("realm settings login tab", () => {
     await flipSwitch(page.getByRole("switch", { name: "E-mail as username" }));
     await expect(page.getByText("E-mail as username is now off")).toBeVisible();
     await expect(page.getByRole("switch", { name: "Login with e-mail" })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -84,6 +84,12 @@ export const badInputs: BadInput[] = [
       "A client session cannot stay idle longer than the SSO session idle.",
     ],
   ]),
+  ...refused("realm settings e-mail", "console", [
+    ["From", "", required],
+    ["From", "noreply at example", "Enter an e-mail address such as noreply@example.com."],
+    ["Host", "", required],
+    ["Port", "70000", "Enter a port number from 1 to 65535."],
+  ]),
   ...refused("create client", "console", [
     ["Client ID", "  ", "The client ID cannot be only spaces."],
     ["Client ID", tooLong, tooLongMessage],

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { adminCreate } from "../support/admin-create";
 import { openConsole } from "../support/fixtures";
@@ -10,6 +9,7 @@ import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
 import { expect, json, seedRole } from "../roles/roles-helpers";
 import { seedUser } from "../users/users-helpers";
+import { realmSettingsForms } from "./bad-input-realm-settings";
 
 /** A form opened in the page, once its realm is seeded. */
 export interface OpenedForm {
@@ -131,42 +131,7 @@ export const badInputForms = {
       };
     },
   },
-  "realm settings general": {
-    submit: "Save",
-    // The server's own address as frontend URL: the realm stays reachable for the other forms.
-    good: () => ({ "Display name": "Acme Realm", "Frontend URL": keycloakUrl() }),
-    open: async (page, realm) => {
-      await openConsole(page, `${realm}/realm-settings/general`);
-      return {
-        stored: async () => {
-          const stored = await json<{ displayName?: string; attributes?: Record<string, string> }>(
-            `/${realm}`,
-          );
-          return {
-            "Display name": stored.displayName,
-            "Frontend URL": stored.attributes?.["frontendUrl"],
-          };
-        },
-      };
-    },
-  },
-  "realm settings sessions": {
-    submit: "Save",
-    // Both shown in minutes, the unit the realm's defaults (30 minutes, none) open in.
-    good: () => ({ "SSO session idle": "45", "Client session idle": "20" }),
-    open: async (page, realm) => {
-      await openConsole(page, `${realm}/realm-settings/sessions`);
-      return {
-        stored: async () => {
-          const stored = await json<Record<string, number>>(`/${realm}`);
-          return {
-            "SSO session idle": String((stored["ssoSessionIdleTimeout"] ?? 0) / 60),
-            "Client session idle": String((stored["clientSessionIdleTimeout"] ?? 0) / 60),
-          };
-        },
-      };
-    },
-  },
+  ...realmSettingsForms,
   "create client": {
     submit: "Next",
     finish: async (page) => {

@@ -154,4 +154,29 @@ export const forms: DraftForm[] = [
       };
     },
   },
+  {
+    name: "realm settings e-mail tab",
+    field: (page) => page.getByRole("textbox", { name: "From display name", exact: true }),
+    seed: async (realm) => {
+      const current = await json<Record<string, unknown>>(`/${realm}`);
+      await adminFetch(`/${realm}`, {
+        method: "PUT",
+        body: JSON.stringify({
+          ...current,
+          smtpServer: {
+            from: "noreply@example.test",
+            host: "smtp.example.test",
+            fromDisplayName: "before",
+          },
+        }),
+      });
+      return {
+        route: `${realm}/realm-settings/email`,
+        stored: async () =>
+          (await json<{ smtpServer?: Record<string, string> }>(`/${realm}`)).smtpServer?.[
+            "fromDisplayName"
+          ],
+      };
+    },
+  },
 ];
