@@ -90,6 +90,9 @@ export const badInputs: BadInput[] = [
     ["Host", "", required],
     ["Port", "70000", "Enter a port number from 1 to 65535."],
   ]),
+  ...refused("realm settings e-mail", "server", [
+    ["From", "jörg@example.test", /The server does not accept this sender address/],
+  ]),
   ...refused("create client", "console", [
     ["Client ID", "  ", "The client ID cannot be only spaces."],
     ["Client ID", tooLong, tooLongMessage],

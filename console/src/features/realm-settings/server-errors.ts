@@ -17,6 +17,11 @@ const fieldlessRefusals: readonly { opens: string; field: string; message: strin
     field: "clientSessionMaxLifespan",
     message: "realmSettings.sessions.clientMaxAboveSso",
   },
+  {
+    opens: "Invalid sender address",
+    field: "from",
+    message: "realmSettings.email.fromRefused",
+  },
 ];
 
 function refusalText(error: unknown): string | undefined {

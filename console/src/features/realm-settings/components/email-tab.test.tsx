@@ -60,6 +60,25 @@ describe("realm settings e-mail tab", { timeout: 90_000 }, () => {
     expect(state.smtpTests).toEqual([]);
   });
 
+  it("puts the server's refusal of the sender address on the From field", async () => {
+    useRealmSettingsServer(server, {
+      realm: { smtpServer: { host: "smtp.acme.test" } },
+      refuse: {
+        status: 400,
+        body: { errorMessage: "Invalid sender address 'jörg@acme.test'. If the address contains" },
+      },
+    });
+    const { user } = await renderConsole({ route, session: withAddress });
+    await user.type(await textbox("From$|From \\*"), "jörg@acme.test");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText(
+        "The server does not accept this sender address. Addresses with letters outside basic Latin before the @ need an SMTP server that supports them.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("textbox", { name: /^From$|^From \*/ })).toHaveValue("jörg@acme.test");
+  });
+
   it("sends a test e-mail with the typed settings to the administrator's address", async () => {
     const state = useRealmSettingsServer(server, {
       realm: { smtpServer: { from: "noreply@acme.test", host: "smtp.acme.test" } },
