@@ -1,4 +1,5 @@
 import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+import { seedUser } from "../users/users-helpers";
 import { expect, saveButton, storedAttributes, storedRealm } from "./realm-settings-helpers";
 import { adminFetch } from "../../server/src/testing/admin-api";
 
@@ -61,6 +62,31 @@ test.describe("realm settings general tab", () => {
     await expect
       .poll(async () => (await storedAttributes(realm))["frontendUrl"] ?? "removed")
       .toBe("removed");
+  });
+
+  test("the users section follows a new unmanaged-attribute policy without a reload", async ({
+    page,
+    freshRealm,
+  }) => {
+    const id = await seedUser(freshRealm, { username: "policy-watcher" });
+    await openConsole(page, `${freshRealm}/users/${id}/settings`);
+    await expect(page.getByRole("tab", { name: "Details" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Attributes" })).toHaveCount(0);
+
+    // Within the console, so the users section's data stays cached across the visit.
+    await page
+      .getByRole("navigation", { name: "Realm navigation" })
+      .getByRole("link", { name: "Realm settings" })
+      .click();
+    await page.getByRole("button", { name: /^Unmanaged attributes/ }).click();
+    await page.getByRole("option", { name: "Only administrators can edit" }).click();
+    await saveButton(page).click();
+    await expect(page.getByText("Realm settings saved")).toBeVisible();
+    // Back within the console (hash history), not a new page load that would start afresh.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/users/${id}/settings$`));
+    await expect(page.getByRole("textbox", { name: "Username" })).toHaveValue("policy-watcher");
+    await expect(page.getByRole("tab", { name: "Attributes" })).toBeVisible();
   });
 
   test("an unknown tab opens the general tab", async ({ page, realm }) => {

@@ -2,6 +2,7 @@ import { UnmanagedAttributePolicy, type UserProfileConfig } from "@gatehouse/adm
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import { userProfileKeys } from "@/shared/api/user-profile-keys";
 import type { UnmanagedPolicyChoice } from "../form-state";
 import { realmSettingsKeys } from "./keys";
 
@@ -30,7 +31,11 @@ export function useUpdateUnmanagedPolicy() {
         stored === undefined ? rest : { ...rest, unmanagedAttributePolicy: stored };
       await client.users.updateProfile({ realm, ...config });
     },
+    // The users section shows unmanaged attributes by this policy.
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: realmSettingsKeys.userProfile(realm) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: realmSettingsKeys.userProfile(realm) }),
+        queryClient.invalidateQueries({ queryKey: userProfileKeys.unmanagedPolicy(realm) }),
+      ]),
   });
 }
