@@ -66,6 +66,19 @@ describe("realm settings sessions tab", { timeout: 90_000 }, () => {
     expect(state.saves).toEqual([]);
   });
 
+  it("refuses a duration shorter than allowed with one message at the field", async () => {
+    const state = useRealmSettingsServer(server);
+    const { user } = await renderConsole({ route });
+    const loginTimeout = await amount("Login timeout");
+    await user.clear(loginTimeout);
+    await user.type(loginTimeout, "0");
+    expect(await screen.findByText("Enter at least 1 minute.")).toBeVisible();
+    expect(screen.getAllByText("Enter at least 1 minute.")).toHaveLength(1);
+    expect(loginTimeout).toHaveAccessibleDescription("Enter at least 1 minute.");
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    expect(state.saves).toEqual([]);
+  });
+
   it("puts the server's refusal on the field it names and keeps the typed values", async () => {
     useRealmSettingsServer(server, {
       refuse: {

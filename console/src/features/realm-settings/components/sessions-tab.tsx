@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { EditForm } from "@/shared/ui/form/edit-form";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TimeControl } from "@/shared/ui/form/time-control";
+import { useFormatDuration } from "@/shared/ui/time/format-duration";
 import { useUpdateRealm } from "../api/use-update-realm";
 import {
   sessionDurationFields,
@@ -18,6 +19,7 @@ import { applyRealmErrors } from "../server-errors";
 /** How long SSO, client and offline sessions last, and how long a login may take. */
 export function SessionsTab({ realm, canManage }: RealmTabProps) {
   const { t } = useTranslation();
+  const formatDuration = useFormatDuration();
   const update = useUpdateRealm();
   const form = useForm<SessionsFormValues>({
     defaultValues: sessionsFormValues(realm),
@@ -71,7 +73,7 @@ export function SessionsTab({ realm, canManage }: RealmTabProps) {
       min={min}
       rules={{
         required: true,
-        min: { value: min, message: t("realmSettings.durationTooSmall") },
+        min: { value: min, message: t("time.atLeast", { min: formatDuration(min) }) },
         ...(validate !== undefined && { validate }),
         ...(deps !== undefined && { deps }),
       }}

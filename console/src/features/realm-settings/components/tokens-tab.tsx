@@ -9,6 +9,7 @@ import { SelectControl } from "@/shared/ui/form/select-control";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { TimeControl } from "@/shared/ui/form/time-control";
+import { useFormatDuration } from "@/shared/ui/time/format-duration";
 import { useUpdateRealm } from "../api/use-update-realm";
 import {
   isHttpUrl,
@@ -27,6 +28,7 @@ import { ActionLifespanFields } from "./action-lifespan-fields";
  */
 export function TokensTab({ realm, canManage }: RealmTabProps) {
   const { t } = useTranslation();
+  const formatDuration = useFormatDuration();
   const update = useUpdateRealm();
   const serverInfo = useServerInfo();
   const algorithms = Object.keys(serverInfo.providers?.["signature"]?.providers ?? {}).sort(
@@ -53,7 +55,10 @@ export function TokensTab({ realm, canManage }: RealmTabProps) {
       labelIcon={help}
       units={["minute", "hour", "day"]}
       min={min}
-      rules={{ required: true, min: { value: min, message: t("realmSettings.durationTooSmall") } }}
+      rules={{
+        required: true,
+        min: { value: min, message: t("time.atLeast", { min: formatDuration(min) }) },
+      }}
       isDisabled={isDisabled}
     />
   );
@@ -89,7 +94,7 @@ export function TokensTab({ realm, canManage }: RealmTabProps) {
           min={1}
           rules={{
             required: true,
-            min: { value: 1, message: t("realmSettings.durationTooSmall") },
+            min: { value: 1, message: t("time.atLeast", { min: formatDuration(1) }) },
           }}
           isDisabled={isDisabled}
         />

@@ -35,7 +35,10 @@ export interface TimeSelectorProps {
   "aria-label"?: string;
   /** Id of the field's own helper or error text, which describes the number field. */
   "aria-describedby"?: string | undefined;
-  /** The form refuses the value (a rule of its own, a server error): shown as an error. */
+  /**
+   * The form refuses the value (a rule of its own, a server error): shown as an error, with the
+   * form's message in place of the selector's own range text.
+   */
   isInvalid?: boolean;
   isDisabled?: boolean;
 }
@@ -151,7 +154,9 @@ export function TimeSelector({
       : t("time.between", { min: formatDuration(min * scale), max: formatDuration(max * scale) });
   // Not "-helper": a form field around the selector gives its own helper text that id.
   const helperId = `${inputId}-range`;
-  const description = [describedBy, outOfRange ? helperId : undefined].filter(Boolean).join(" ");
+  // A form that refuses the value says why itself; the range text would only repeat it.
+  const showRange = outOfRange && !isInvalid;
+  const description = [describedBy, showRange ? helperId : undefined].filter(Boolean).join(" ");
 
   return (
     <Stack hasGutter>
@@ -202,7 +207,7 @@ export function TimeSelector({
           }}
         />
       )}
-      {outOfRange && (
+      {showRange && (
         <FormHelperText>
           <HelperText id={helperId}>
             <HelperTextItem variant="error" screenReaderText="">
