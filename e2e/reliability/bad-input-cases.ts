@@ -72,6 +72,28 @@ export const badInputs: BadInput[] = [
     ["Name", "taken-scope", "A client scope with this name already exists."],
   ]),
   ...refused("client scope settings", "console", [["Description", tooLong, scopeDescription]]),
+  ...refused("realm settings general", "console", [
+    ["Display name", tooLong, tooLongMessage],
+    ["Frontend URL", "id.example.test", "Enter a full address starting with http:// or https://."],
+    ["Frontend URL", "javascript:alert(1)", /starting with http:\/\/ or https:\/\//],
+  ]),
+  ...refused("realm settings sessions", "console", [
+    ["SSO session idle", "", required],
+    [
+      "Client session idle",
+      "600",
+      "A client session cannot stay idle longer than the SSO session idle.",
+    ],
+  ]),
+  ...refused("realm settings e-mail", "console", [
+    ["From", "", required],
+    ["From", "noreply at example", "Enter an e-mail address such as noreply@example.com."],
+    ["Host", "", required],
+    ["Port", "70000", "Enter a port number from 1 to 65535."],
+  ]),
+  ...refused("realm settings e-mail", "server", [
+    ["From", "jörg@example.test", /The server does not accept this sender address/],
+  ]),
   ...refused("create client", "console", [
     ["Client ID", "  ", "The client ID cannot be only spaces."],
     ["Client ID", tooLong, tooLongMessage],

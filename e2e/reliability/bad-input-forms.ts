@@ -9,6 +9,7 @@ import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
 import { expect, json, seedRole } from "../roles/roles-helpers";
 import { seedUser } from "../users/users-helpers";
+import { realmSettingsForms } from "./bad-input-realm-settings";
 import { tabForms } from "./bad-input-tab-forms";
 
 /** A form opened in the page, once its realm is seeded. */
@@ -131,6 +132,7 @@ export const badInputForms = {
       };
     },
   },
+  ...realmSettingsForms,
   "create client": {
     submit: "Next",
     finish: async (page) => {

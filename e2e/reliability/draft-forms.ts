@@ -138,4 +138,45 @@ export const forms: DraftForm[] = [
       };
     },
   },
+  {
+    // The realm's own settings: the general tab, whose save sends the whole realm back.
+    name: "realm settings general tab",
+    field: (page) => page.getByRole("textbox", { name: "Display name", exact: true }),
+    seed: async (realm) => {
+      const current = await json<Record<string, unknown>>(`/${realm}`);
+      await adminFetch(`/${realm}`, {
+        method: "PUT",
+        body: JSON.stringify({ ...current, displayName: "before" }),
+      });
+      return {
+        route: `${realm}/realm-settings/general`,
+        stored: async () => (await json<{ displayName?: string }>(`/${realm}`)).displayName,
+      };
+    },
+  },
+  {
+    name: "realm settings e-mail tab",
+    field: (page) => page.getByRole("textbox", { name: "From display name", exact: true }),
+    seed: async (realm) => {
+      const current = await json<Record<string, unknown>>(`/${realm}`);
+      await adminFetch(`/${realm}`, {
+        method: "PUT",
+        body: JSON.stringify({
+          ...current,
+          smtpServer: {
+            from: "noreply@example.test",
+            host: "smtp.example.test",
+            fromDisplayName: "before",
+          },
+        }),
+      });
+      return {
+        route: `${realm}/realm-settings/email`,
+        stored: async () =>
+          (await json<{ smtpServer?: Record<string, string> }>(`/${realm}`)).smtpServer?.[
+            "fromDisplayName"
+          ],
+      };
+    },
+  },
 ];

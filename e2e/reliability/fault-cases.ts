@@ -175,6 +175,19 @@ export const actions = {
     error: "The client scope could not be saved",
     read: (realm, subject) => storedScope(realm, subject.name),
   }),
+  // The realm's own address is the realm itself, with nothing after it: the target says so.
+  realmSettingsSave: {
+    ...save({
+      name: "realm settings general tab",
+      open: (realm) => Promise.resolve({ id: realm, name: realm, route: "realm-settings/general" }),
+      path: () => "",
+      field: (page) => page.getByRole("textbox", { name: "Display name", exact: true }),
+      saved: "Realm settings saved",
+      error: "The realm settings could not be saved",
+      read: (realm) => json(`/${realm}`),
+    }),
+    target: (realm) => ({ method: "PUT", url: new RegExp(`/admin/realms/${realm}$`) }),
+  },
 
   userDelete: remove({
     name: "user",
@@ -343,6 +356,7 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ["groupSave", ["502 with error", "401 without body", "timeout"]],
   ["clientSave", ["offline", "500 without body", "502 with error", "connection failed"]],
   ["scopeSave", ["500 with message", "401 without body", "connection reset"]],
+  ["realmSettingsSave", ["503 with message", "timeout", "401 with error", "connection failed"]],
   ["userDelete", ["500 with message", "timeout", "401 with error"]],
   ["groupDelete", ["offline", "503 without body", "connection reset"]],
   ["roleDelete", ["502 with error", "401 without body", "connection failed"]],

@@ -301,4 +301,44 @@ test.describe("hostile data", () => {
       await expectInert(page, dialogs, `realm display name ${payload.kind}`);
     }
   });
+
+  test("realm settings: names, ACR classes and the e-mail sender's name show as typed", async ({
+    page,
+    freshRealm,
+  }) => {
+    const dialogs = watchDialogs(page);
+    await openConsole(page, `${freshRealm}/realm-settings/general`);
+    for (const payload of payloads) {
+      const current = await json<Record<string, unknown>>(`/${freshRealm}`);
+      await adminFetch(`/${freshRealm}`, {
+        method: "PUT",
+        body: JSON.stringify({
+          ...current,
+          displayName: payload.text,
+          displayNameHtml: payload.text,
+          attributes: { "acr.loa.map": JSON.stringify({ [payload.text]: 1 }) },
+          smtpServer: {
+            host: "smtp.example.test",
+            from: "noreply@example.test",
+            fromDisplayName: payload.text,
+          },
+        }),
+      });
+      await goToRoute(page, `${freshRealm}/realm-settings/general`);
+      await page.reload();
+      await expect(page.getByRole("textbox", { name: "Display name", exact: true })).toHaveValue(
+        payload.text,
+      );
+      await expect(page.getByRole("textbox", { name: "HTML display name" })).toHaveValue(
+        payload.text,
+      );
+      await expect(page.getByRole("textbox", { name: /^ACR/ }).first()).toHaveValue(payload.text);
+      await expectInert(page, dialogs, `realm settings general ${payload.kind}`);
+      await page.getByRole("tab", { name: "E-mail" }).click();
+      await expect(page.getByRole("textbox", { name: "From display name" })).toHaveValue(
+        payload.text,
+      );
+      await expectInert(page, dialogs, `realm settings e-mail ${payload.kind}`);
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { adminCreate } from "../support/admin-create";
 import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
 import { expect, seedRole } from "../roles/roles-helpers";
-import { seedUser } from "../users/users-helpers";
+import { flipSwitch, seedUser } from "../users/users-helpers";
 import {
   button,
   createFromList,
@@ -18,6 +18,8 @@ import {
 import { tabPages } from "./limited-tab-pages";
 
 export type { Ids, PageAction };
+
+const rememberMe = (page: Page) => page.getByRole("switch", { name: "Remember me" });
 
 export interface BuiltPage {
   name: string;
@@ -298,6 +300,54 @@ const sectionPages: BuiltPage[] = [
           body: { name: "extras", protocol: "openid-connect", description: `Probe ${tag}` },
         }),
         press: saveDescription("Client scope saved"),
+      },
+    ],
+  },
+  {
+    name: "realm settings",
+    heading: "Realm settings",
+    route: () => "realm-settings/general",
+    access: ["view-realm"],
+    navLink: "Realm settings",
+    actions: [
+      {
+        name: "save the realm settings",
+        control: (page) => button(page, "Save"),
+        // The server takes a partial realm and changes only what it names.
+        request: (_ids, tag) => ({
+          method: "PUT",
+          path: "",
+          body: { displayName: `Probe ${tag}` },
+        }),
+        press: async (page, tag) => {
+          await page
+            .getByRole("textbox", { name: "Display name", exact: true })
+            .fill(`Edited by ${tag}`);
+          await button(page, "Save").click();
+          await expect(page.getByText("Realm settings saved")).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: "realm login settings",
+    heading: "Realm settings",
+    route: () => "realm-settings/login",
+    access: ["view-realm"],
+    actions: [
+      {
+        name: "switch remember me",
+        control: rememberMe,
+        // The switch shows to every viewer; only those who may change it can use it.
+        offered: async (page) => {
+          await expect(rememberMe(page)).toBeVisible();
+          return rememberMe(page).isEnabled();
+        },
+        request: () => ({ method: "PUT", path: "", body: { rememberMe: true } }),
+        press: async (page) => {
+          await flipSwitch(rememberMe(page));
+          await expect(page.getByText(/Remember me is now (on|off)/)).toBeVisible();
+        },
       },
     ],
   },

@@ -45,8 +45,6 @@ const pending = new Set([
   "new-permission-policy",
   "permission-configuration-details",
   "permission-policy-details",
-  "realm-settings",
-  "realm-settings-tab",
   "themes-tab",
   "keys-tab",
   "key-provider",

@@ -4,6 +4,7 @@ import { clientsRoutes } from "@/features/clients/routes";
 import { groupsRoutes } from "@/features/groups/routes";
 import { homeRoutes } from "@/features/home/routes";
 import { pageSectionRoutes } from "@/features/page-section/routes";
+import { realmSettingsRoutes } from "@/features/realm-settings/routes";
 import { realmsRoutes } from "@/features/realms/routes";
 import { realmRolesRoutes } from "@/features/roles/routes";
 import { usersRoutes } from "@/features/users/routes";
@@ -32,6 +33,7 @@ export const routes: AppRoute[] = [
   ...realmRolesRoutes,
   ...clientScopesRoutes,
   ...clientsRoutes,
+  ...realmSettingsRoutes,
   ...pageSectionRoutes,
   notFoundRoute,
 ];

@@ -32,6 +32,15 @@ describe("sessionOf", () => {
     expect(accountManagement).toHaveBeenCalledOnce();
   });
 
+  it("takes the e-mail claim, where the server sends test e-mails", () => {
+    const withEmail = { logout: vi.fn(), accountManagement: vi.fn() };
+    expect(
+      sessionOf({ ...withEmail, idTokenParsed: { email: "ada@example.test", sub: "1" } }).profile
+        .email,
+    ).toBe("ada@example.test");
+    expect(sessionOf({ ...withEmail, idTokenParsed: { sub: "1" } }).profile.email).toBeUndefined();
+  });
+
   it("keeps the picture claim only when it is a web address", () => {
     const withPicture = (picture: unknown) =>
       sessionOf({

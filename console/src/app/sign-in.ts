@@ -37,6 +37,7 @@ export function sessionOf(
         ? { preferred_username: claims.preferred_username }
         : {}),
       ...(isWebAddress(claims?.picture) ? { picture: claims.picture } : {}),
+      ...(typeof claims?.email === "string" && claims.email !== "" ? { email: claims.email } : {}),
     },
     signOut: () => {
       void keycloak.logout();

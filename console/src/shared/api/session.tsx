@@ -7,6 +7,8 @@ export interface SessionProfile {
   preferred_username?: string;
   /** Address of the user's picture (the `picture` claim), only http(s). */
   picture?: string;
+  /** The user's e-mail address, where the server sends test e-mails of the realm's settings. */
+  email?: string;
 }
 
 /** What the console needs from the signed-in session, whatever adapter provides it. */

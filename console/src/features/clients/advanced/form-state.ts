@@ -1,5 +1,4 @@
 import { encodeFieldKey } from "@/shared/lib/dotted-keys";
-import type { KeyValue } from "@/shared/lib/key-value";
 import type { LoadedClient } from "../api/client-query";
 
 /**
@@ -101,43 +100,8 @@ export function withAttributeValues(
   return { ...client, attributes: { ...client.attributes, ...changed } };
 }
 
-/** The attribute holding the client's mapping of authentication context classes to levels. */
-export const acrLoaMapAttribute = "acr.loa.map";
-
-/**
- * The ACR to level-of-authentication mapping as rows. The server stores it as a JSON object in
- * one attribute; values may come as numbers or text, and anything unreadable gives no rows.
- */
-export function acrLoaRows(stored: string | undefined): KeyValue[] {
-  if (stored === undefined || stored.trim() === "") return [];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return [];
-    return Object.entries(parsed as Record<string, unknown>).map(([key, value]) => ({
-      key,
-      value: typeof value === "number" || typeof value === "string" ? String(value) : "",
-    }));
-  } catch {
-    return [];
-  }
-}
-
-/** The mapping as the server stores it: a JSON object of class name to level (a whole number). */
-export function acrLoaText(rows: readonly KeyValue[]): string {
-  const entries = rows
-    .filter((row) => row.key.trim() !== "")
-    .map((row) => [row.key.trim(), Number(row.value)] as const);
-  return entries.length === 0 ? "" : JSON.stringify(Object.fromEntries(entries));
-}
-
-/** Whether every row of the mapping has a class name and a whole, non-negative level. */
-export function isValidAcrLoa(rows: readonly KeyValue[]): boolean {
-  return rows.every(
-    (row) =>
-      (row.key.trim() === "" && row.value.trim() === "") ||
-      (row.key.trim() !== "" && /^\d+$/.test(row.value.trim())),
-  );
-}
+// The realm settings store the same mapping in the same form: one conversion for both.
+export { acrLoaMapAttribute, acrLoaRows, acrLoaText, isValidAcrLoa } from "@/shared/lib/acr-loa";
 
 /** The two flows a client may use instead of the realm's bindings. */
 export const flowOverrideKeys = ["browser", "direct_grant"] as const;

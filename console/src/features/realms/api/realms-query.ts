@@ -1,7 +1,7 @@
 import type { RealmNameRepresentation } from "@gatehouse/admin-client";
 import type { AdminClient } from "@/shared/api/admin-client";
 import type { PageRequest } from "@/shared/ui/table/table-types";
-import { realmsKeys } from "./keys";
+import { realmsKeys } from "@/shared/api/realms-keys";
 
 /**
  * The realms the administrator may see, paged and searched by the server: the key, loader and

@@ -2,7 +2,7 @@ import type { RealmRepresentation } from "@gatehouse/admin-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { consoleKeys } from "@/shared/api/console-queries";
-import { realmsKeys } from "./keys";
+import { realmsKeys } from "@/shared/api/realms-keys";
 
 /**
  * Creates a realm. The creator gains rights in it, so who-am-I is read again along with the lists.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { consoleKeys } from "@/shared/api/console-queries";
-import { realmsKeys } from "./keys";
+import { realmsKeys } from "@/shared/api/realms-keys";
 
 /** Deletes a realm and forgets everything cached about it. */
 export function useDeleteRealm() {

@@ -1,3 +1,4 @@
+import { userProfileKeys } from "@/shared/api/user-profile-keys";
 import type { EventFilters } from "../event-filters";
 import type { UsersFilter } from "../search-state";
 
@@ -48,7 +49,7 @@ export const usersKeys = {
   organizationChoices: (realm: string) => ["users", realm, "organization-choices"] as const,
   eventsConfig: (realm: string) => ["users", realm, "events-config"] as const,
   userStorage: (realm: string) => ["users", realm, "user-storage"] as const,
-  unmanagedPolicy: (realm: string) => ["users", realm, "unmanaged-policy"] as const,
+  unmanagedPolicy: userProfileKeys.unmanagedPolicy,
   profileMetadata: (realm: string) => ["users", realm, "profile-metadata"] as const,
   requiredActions: (realm: string) => ["users", realm, "required-actions"] as const,
 };

@@ -38,4 +38,23 @@ describe("TimeControl", componentTimeout, () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(await screen.findByText("Choose a lifespan")).toBeVisible();
   });
+
+  it("marks the number field invalid and described by its rule's message", async () => {
+    const { user } = await renderWithProviders(
+      <TestForm<{ lifespan: number | null }> defaultValues={{ lifespan: 60 }} onSubmit={vi.fn()}>
+        <TimeControl
+          name="lifespan"
+          label="Lifespan"
+          rules={{ validate: (value) => (value ?? 0) <= 3600 || "At most an hour" }}
+        />
+      </TestForm>,
+    );
+    const amount = screen.getByRole("spinbutton", { name: "Lifespan" });
+    await user.clear(amount);
+    await user.type(amount, "90");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("At most an hour")).toBeVisible();
+    expect(amount).toHaveAttribute("aria-invalid", "true");
+    expect(amount).toHaveAccessibleDescription("At most an hour");
+  });
 });

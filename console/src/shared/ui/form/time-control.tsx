@@ -22,7 +22,7 @@ export function TimeControl<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
 >(props: TimeControlProps<TFieldValues, TName>) {
-  const { field, fieldProps, id } = useFormControl(props);
+  const { field, fieldProps, id, describedBy, validated } = useFormControl(props);
   const { valueUnit, units, min, max, allowNever, neverValue, isDisabled } = props;
   return (
     <FormField {...fieldProps}>
@@ -31,6 +31,8 @@ export function TimeControl<
         // Names the unit select after the field ("Unit of Access token lifespan"), so several
         // durations in one form do not each offer a select named only "Unit".
         aria-label={props.label}
+        aria-describedby={describedBy}
+        isInvalid={validated === "error"}
         value={typeof field.value === "number" ? field.value : undefined}
         onChange={(value) => {
           field.onChange(value ?? null);

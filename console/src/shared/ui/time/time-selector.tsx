@@ -33,6 +33,13 @@ export interface TimeSelectorProps {
   id?: string;
   /** Translated accessible name of the number field when no label points at `id`. */
   "aria-label"?: string;
+  /** Id of the field's own helper or error text, which describes the number field. */
+  "aria-describedby"?: string | undefined;
+  /**
+   * The form refuses the value (a rule of its own, a server error): shown as an error, with the
+   * form's message in place of the selector's own range text.
+   */
+  isInvalid?: boolean;
   isDisabled?: boolean;
 }
 
@@ -73,6 +80,8 @@ export function TimeSelector({
   neverValue = -1,
   id,
   "aria-label": ariaLabel,
+  "aria-describedby": describedBy,
+  isInvalid = false,
   isDisabled = false,
 }: TimeSelectorProps) {
   const { t } = useTranslation();
@@ -143,7 +152,11 @@ export function TimeSelector({
     max === undefined
       ? t("time.atLeast", { min: formatDuration(min * scale) })
       : t("time.between", { min: formatDuration(min * scale), max: formatDuration(max * scale) });
-  const helperId = `${inputId}-helper`;
+  // Not "-helper": a form field around the selector gives its own helper text that id.
+  const helperId = `${inputId}-range`;
+  // A form that refuses the value says why itself; the range text would only repeat it.
+  const showRange = outOfRange && !isInvalid;
+  const description = [describedBy, showRange ? helperId : undefined].filter(Boolean).join(" ");
 
   return (
     <Stack hasGutter>
@@ -160,8 +173,8 @@ export function TimeSelector({
             }}
             onBlur={leaveAmount}
             isDisabled={isDisabled || isNever}
-            validated={outOfRange ? "error" : "default"}
-            {...(outOfRange && { "aria-describedby": helperId })}
+            validated={outOfRange || isInvalid ? "error" : "default"}
+            {...(description !== "" && { "aria-describedby": description })}
           />
         </InputGroupItem>
         <InputGroupItem>
@@ -194,7 +207,7 @@ export function TimeSelector({
           }}
         />
       )}
-      {outOfRange && (
+      {showRange && (
         <FormHelperText>
           <HelperText id={helperId}>
             <HelperTextItem variant="error" screenReaderText="">

@@ -1,4 +1,4 @@
-/** Query keys of the realms area. */
+/** Query keys of the realm list; here because a realm settings save changes the names it shows. */
 export const realmsKeys = {
   all: () => ["realms"] as const,
   /** The realm list as the sign-in realm's administrator sees it; the table appends its page request. */

@@ -1,0 +1,100 @@
+import { Content, PageSection, Skeleton, TabContentBody, Title } from "@patternfly/react-core";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
+import { ObjectUnavailable } from "@/shared/access/object-unavailable";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealm } from "@/shared/api/realm";
+import { toRealmRoot } from "@/shared/paths/realm-root-paths";
+import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
+import { realmSettingsQuery } from "./api/realm-settings-query";
+import { EmailTab } from "./components/email-tab";
+import { GeneralTab } from "./components/general-tab";
+import { LoginTab } from "./components/login-tab";
+import { SessionsTab } from "./components/sessions-tab";
+import { TokensTab } from "./components/tokens-tab";
+import { toRealmSettings, type RealmSettingsTab } from "./paths";
+import type { RealmTabProps } from "./realm-tab";
+
+/**
+ * The realm's settings, a tab each for general settings, login options, e-mail, sessions and tokens.
+ * Everyone with view-realm sees them; without manage-realm every control is read-only.
+ */
+export function RealmSettingsPage() {
+  const { t } = useTranslation();
+  const client = useAdminClient();
+  const realm = useRealm();
+  const canManage = useAccess().hasAccess("manage-realm");
+  const loaded = useQuery(realmSettingsQuery(client, realm));
+
+  const title = (
+    <PageSection>
+      <Title headingLevel="h1">{t("realmSettings.title")}</Title>
+      <Content component="p">{t("realmSettings.description")}</Content>
+    </PageSection>
+  );
+  if (loaded.isPending) {
+    return (
+      <>
+        {title}
+        <PageSection>
+          <Skeleton screenreaderText={t("realmSettings.loading")} />
+        </PageSection>
+      </>
+    );
+  }
+  if (loaded.isError || loaded.data === null) {
+    return (
+      <ObjectUnavailable
+        error={loaded.error}
+        notFound={t("realmSettings.notFound")}
+        back={{ to: toRealmRoot(realm), label: t("realmSettings.backHome") }}
+      />
+    );
+  }
+  const props: RealmTabProps = { realm: loaded.data, canManage };
+  // Remount a tab on a new version of the realm, so its form starts from what was saved.
+  const version = JSON.stringify(loaded.data);
+  const body = (content: ReactNode) => <TabContentBody hasPadding>{content}</TabContentBody>;
+
+  return (
+    <>
+      {title}
+      <PageSection>
+        <RoutedTabs<RealmSettingsTab>
+          ariaLabel={t("realmSettings.tabs")}
+          linkTo={(tab) => toRealmSettings({ realm, tab })}
+          tabs={[
+            {
+              key: "general",
+              title: t("realmSettings.general.tab"),
+              content: body(<GeneralTab key={version} {...props} />),
+            },
+            {
+              key: "login",
+              title: t("realmSettings.login.tab"),
+              // Not remounted on a new version: the switches keep their place while one saves.
+              content: body(<LoginTab {...props} />),
+            },
+            {
+              key: "email",
+              title: t("realmSettings.email.tab"),
+              content: body(<EmailTab key={version} {...props} />),
+            },
+            {
+              key: "sessions",
+              title: t("realmSettings.sessions.tab"),
+              content: body(<SessionsTab key={version} {...props} />),
+            },
+            {
+              key: "tokens",
+              title: t("realmSettings.tokens.tab"),
+              content: body(<TokensTab key={version} {...props} />),
+            },
+          ]}
+        />
+      </PageSection>
+    </>
+  );
+}

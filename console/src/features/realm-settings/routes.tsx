@@ -1,0 +1,36 @@
+import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { realmSettingsQuery } from "./api/realm-settings-query";
+import { realmSettingsPath, realmSettingsTabPath } from "./paths";
+
+const RealmSettingsPage = lazyPage(
+  () => import("./realm-settings.page"),
+  (module) => module.RealmSettingsPage,
+);
+
+/** Every tab edits the realm's own representation: it comes with the navigation. */
+const loader: AppRoute["loader"] = ({ realm, client, prefetch }) => {
+  prefetch(realmSettingsQuery(client, realm));
+};
+
+export const realmSettingsRoute: AppRoute = {
+  name: "realm-settings",
+  path: realmSettingsPath,
+  // Anyone who may view the realm sees its settings; changing them needs manage-realm.
+  access: { all: ["view-realm"] },
+  breadcrumb: (t) => t("realmSettings.breadcrumb"),
+  Page: RealmSettingsPage,
+  loader,
+};
+
+export const realmSettingsTabRoute: AppRoute = {
+  name: "realm-settings-tab",
+  path: realmSettingsTabPath,
+  access: { all: ["view-realm"] },
+  breadcrumb: (t) => t("realmSettings.breadcrumb"),
+  // No fixed tab values: an unknown tab opens the first one instead of Page Not Found.
+  Page: RealmSettingsPage,
+  loader,
+};
+
+/** The realm settings section's routes: the page and one of its tabs. */
+export const realmSettingsRoutes: AppRoute[] = [realmSettingsRoute, realmSettingsTabRoute];
