@@ -25,10 +25,10 @@ export interface BuiltPage {
   name: string;
   route: (ids: Ids) => string;
   /**
-   * The page's own heading (of the realm, for a page that names it): once it shows, the page
-   * (not the one before) is on screen.
+   * The page's own heading (a pattern for one that names what another page may change, the
+   * realm's display name): once it shows, the page (not the one before) is on screen.
    */
-  heading: string | ((realm: string) => string);
+  heading: string | RegExp;
   /** The rights the spec requires, all of them. */
   access: string[];
   /** The navigation link that leads here, for list pages. */
