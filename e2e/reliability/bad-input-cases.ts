@@ -180,4 +180,12 @@ export const badInputs: BadInput[] = [
     ["Name 1", tooLong, "Name 1 is longer than the 255 characters the server stores."],
     ["Value 1", "v".repeat(2049), "Value 1 is longer than the 2048 characters the server stores."],
   ]),
+  ...refused("client X.509 credentials", "console", [
+    ["Subject DN", "", required],
+    ["Subject DN", "   ", "Enter the subject DN; spaces alone are not a name."],
+  ]),
+  ...refused("register cluster node", "console", [
+    ["Node host", "", required],
+    ["Node host", "   ", required],
+  ]),
 ];

@@ -69,4 +69,43 @@ export const tabForms = {
       };
     },
   },
+  "client X.509 credentials": {
+    submit: "Save",
+    good: () => ({ "Subject DN": "CN=portal,O=Example" }),
+    open: async (page, realm) => {
+      const id = await adminCreate(`/${realm}/clients`, {
+        clientId: "x509-portal",
+        clientAuthenticatorType: "client-x509",
+        attributes: { "x509.subjectdn": "CN=before" },
+      });
+      await openConsole(page, `${realm}/clients/${id}/credentials`);
+      return {
+        stored: async () => {
+          const client = await json<{ attributes?: Record<string, string> }>(
+            `/${realm}/clients/${id}`,
+          );
+          const dn = client.attributes?.["x509.subjectdn"];
+          return dn === "CN=before" ? undefined : { "Subject DN": dn };
+        },
+      };
+    },
+  },
+  "register cluster node": {
+    submit: "Register",
+    good: () => ({ "Node host": "node-1.example.test" }),
+    open: async (page, realm) => {
+      const id = await adminCreate(`/${realm}/clients`, { clientId: "clustered" });
+      await openConsole(page, `${realm}/clients/${id}/advanced`);
+      await page.getByRole("button", { name: "Register node" }).click();
+      return {
+        stored: async () => {
+          const client = await json<{ registeredNodes?: Record<string, number> }>(
+            `/${realm}/clients/${id}`,
+          );
+          const [host] = Object.keys(client.registeredNodes ?? {});
+          return host === undefined ? undefined : { "Node host": host };
+        },
+      };
+    },
+  },
 } satisfies Record<string, BadInputForm>;

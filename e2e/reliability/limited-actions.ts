@@ -13,6 +13,10 @@ export interface Ids {
   clientRole: string;
   /** A mapper of the client scope. */
   mapper: string;
+  /** A mapper of the client's dedicated scope. */
+  dedicatedMapper: string;
+  /** An item of the server-provided reminders page (a realm component). */
+  reminder: string;
 }
 
 /** A request in the server's API, relative to the realm's admin address. */

@@ -9,6 +9,7 @@ import { seedUser } from "../users/users-helpers";
 import { accessToken } from "../support/tokens";
 import { keycloakUrl } from "../../server/src/keycloak-url";
 import { pages, type Ids, type PageAction } from "./limited-pages";
+import { seedReminder } from "./limited-reminder";
 import { badgeMapper, seedClientRole } from "./limited-tab-actions";
 
 /**
@@ -99,6 +100,11 @@ test.describe("limited administrators", () => {
         `/${realm}/client-scopes/${scope}/protocol-mappers/models`,
         badgeMapper,
       ),
+      dedicatedMapper: await adminCreate(
+        `/${realm}/clients/${client}/protocol-mappers/models`,
+        badgeMapper,
+      ),
+      reminder: await seedReminder(realm),
     };
     return ids;
   };

@@ -309,6 +309,8 @@ const sectionPages: BuiltPage[] = [
     route: () => "realm-settings/general",
     access: ["view-realm"],
     navLink: "Realm settings",
+    // The heading shows before the form, whose Save is the action.
+    shown: (page) => page.getByRole("textbox", { name: "Display name", exact: true }),
     actions: [
       {
         name: "save the realm settings",

@@ -72,21 +72,33 @@ export const badgeMapper = {
   config: { "claim.name": "badge", "claim.value": "blue" },
 };
 
-/** Changes the seeded mapper's claim value and saves it on the mapper's page. */
-export const saveMapper: PageAction = {
-  name: "save the mapper",
-  control: (page) => button(page, "Save"),
-  request: (ids, tag) => ({
-    method: "PUT",
-    path: `/client-scopes/${ids.scope}/protocol-mappers/models/${ids.mapper}`,
-    body: { ...badgeMapper, id: ids.mapper, config: { ...badgeMapper.config, "claim.value": tag } },
-  }),
-  press: async (page, tag) => {
-    await page.getByRole("textbox", { name: "Claim value" }).fill(`edited-${tag}`);
-    await button(page, "Save").click();
-    await expect(page.getByText("Mapper saved")).toBeVisible();
-  },
-};
+/**
+ * Changes a seeded mapper's claim value and saves it on the mapper's page; `models` is where its
+ * owner (a client scope, or a client's dedicated scope) keeps its mappers in the API.
+ */
+export function saveMapper(
+  name: string,
+  models: (ids: Ids) => string,
+  id: (ids: Ids) => string,
+): PageAction {
+  return {
+    name,
+    control: (page) => button(page, "Save"),
+    request: (ids, tag) => ({
+      method: "PUT",
+      path: `${models(ids)}/${id(ids)}`,
+      body: { ...badgeMapper, id: id(ids), config: { ...badgeMapper.config, "claim.value": tag } },
+    }),
+    press: async (page, tag) => {
+      await page.getByRole("textbox", { name: "Claim value" }).fill(`edited-${tag}`);
+      await button(page, "Save").click();
+      // The alert of a mapper saved just before may still show: the form, pristine again once
+      // the server took the change, says this save went through.
+      await expect(page.getByText("Mapper saved").first()).toBeVisible();
+      await expect(button(page, "Save")).toBeDisabled();
+    },
+  };
+}
 
 export const resetPassword: PageAction = {
   name: "reset the password",

@@ -8,6 +8,7 @@ import {
   type PageAction,
 } from "./limited-actions";
 import type { BuiltPage } from "./limited-pages";
+import { saveReminder } from "./limited-reminder";
 import {
   addClientScope,
   addMapper,
@@ -43,7 +44,7 @@ const tabContent = (page: Page) => {
  * the right the server wants for the object itself, where the route's rights do not include it.
  */
 const objects: Record<
-  Exclude<keyof Ids, "clientRole" | "mapper">,
+  "user" | "group" | "client" | "scope" | "role",
   { heading: string; path: string; access: string[]; needs?: string }
 > = {
   user: { heading: "someone", path: "users", access: ["query-users"], needs: "view-users" },
@@ -255,6 +256,14 @@ export const tabPages: BuiltPage[] = [
   ...["", "info", "providers"].map((tab) => page(`realm home ${tab}`, tab, /^Welcome to /, [])),
   // A page the server provides (the sample reminders page), and its create form.
   page("server-provided page", "page-section/reminders", "reminders", ["view-realm"]),
+  {
+    name: "server-provided page's item",
+    heading: "Weekly digest",
+    route: (ids) => `page-section/reminders/${ids.reminder}`,
+    access: ["view-realm"],
+    shown: (page) => page.getByRole("textbox", { name: "Subject" }),
+    actions: [saveReminder],
+  },
   page(
     "server-provided page's new item",
     "page-section/reminders/add",
@@ -281,7 +290,28 @@ export const tabPages: BuiltPage[] = [
     route: (ids) => `client-scopes/${ids.scope}/mappers/${ids.mapper}/edit`,
     access: ["view-clients"],
     shown: (page) => page.getByRole("textbox", { name: "Claim value" }),
-    actions: [saveMapper],
+    actions: [
+      saveMapper(
+        "save the mapper",
+        (ids) => `/client-scopes/${ids.scope}/protocol-mappers/models`,
+        (ids) => ids.mapper,
+      ),
+    ],
+  },
+  {
+    name: "dedicated scope mapper",
+    heading: "badge",
+    route: (ids) =>
+      `clients/${ids.client}/clientScopes/dedicated/mappers/${ids.dedicatedMapper}/edit`,
+    access: ["view-clients"],
+    shown: (page) => page.getByRole("textbox", { name: "Claim value" }),
+    actions: [
+      saveMapper(
+        "save the dedicated scope's mapper",
+        (ids) => `/clients/${ids.client}/protocol-mappers/models`,
+        (ids) => ids.dedicatedMapper,
+      ),
+    ],
   },
   // Last: impersonating replaces the administrator's session in their own realm.
   {
