@@ -5,7 +5,6 @@ import {
   isPort,
   smtpServerFrom,
   generalRealmChanges,
-  isHttpUrl,
   sessionsFormValues,
   sessionsRealmChanges,
   tokensFormValues,
@@ -92,14 +91,6 @@ describe("general form state", () => {
   it("takes only the policies the server knows", () => {
     expect(unmanagedPolicyChoice("ENABLED")).toBe("ENABLED");
     expect(unmanagedPolicyChoice("SOMETHING")).toBe("DISABLED");
-  });
-
-  it("accepts only absolute http and https addresses as frontend URL", () => {
-    expect(isHttpUrl("https://id.acme.test/auth")).toBe(true);
-    expect(isHttpUrl("http://localhost:8080")).toBe(true);
-    expect(isHttpUrl("id.acme.test")).toBe(false);
-    expect(isHttpUrl("ftp://id.acme.test")).toBe(false);
-    expect(isHttpUrl("javascript:alert(1)")).toBe(false);
   });
 });
 

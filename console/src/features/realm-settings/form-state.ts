@@ -103,16 +103,6 @@ export function generalRealmChanges(
   };
 }
 
-/** Whether the text is an absolute http(s) address, as the server wants a frontend URL. */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.host !== "";
-  } catch {
-    return false;
-  }
-}
-
 /** A duration field: seconds, or `null` while the field is empty. */
 export type Duration = number | null;
 

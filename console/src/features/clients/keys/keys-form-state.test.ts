@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoadedClient } from "../api/client-query";
 import { keyImportForm } from "../api/keys-import";
-import {
-  clientWithOidcKeys,
-  clientWithSwitch,
-  isHttpUrl,
-  oidcKeysFormValues,
-} from "./keys-form-state";
+import { clientWithOidcKeys, clientWithSwitch, oidcKeysFormValues } from "./keys-form-state";
 
 const client: LoadedClient = {
   id: "c-1",
@@ -31,14 +26,6 @@ describe("keys form state", () => {
     expect(clientWithSwitch(client, "saml.encrypt", true).attributes?.["saml.encrypt"]).toBe(
       "true",
     );
-  });
-
-  it("accepts only absolute http and https addresses as a JWKS URL", () => {
-    expect(isHttpUrl("https://app.example.test/jwks")).toBe(true);
-    expect(isHttpUrl("http://localhost:8080/certs")).toBe(true);
-    expect(isHttpUrl("ftp://keys.example.test")).toBe(false);
-    expect(isHttpUrl("/relative/jwks")).toBe(false);
-    expect(isHttpUrl("javascript:alert(1)")).toBe(false);
   });
 
   it("sends a key store with its alias and passwords, and a PEM text without them", () => {

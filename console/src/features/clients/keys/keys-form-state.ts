@@ -38,13 +38,3 @@ export function clientWithOidcKeys(client: LoadedClient, values: OidcKeysFormVal
 export function clientWithSwitch(client: LoadedClient, name: string, on: boolean): LoadedClient {
   return { ...client, attributes: { ...client.attributes, [name]: String(on) } };
 }
-
-/** An absolute http(s) address, which is all a JWKS URL may be. */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}

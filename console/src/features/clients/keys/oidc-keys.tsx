@@ -2,6 +2,7 @@ import { Form, FormSection, Stack, StackItem } from "@patternfly/react-core";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EditForm } from "@/shared/ui/form/edit-form";
+import { isHttpUrl } from "@/shared/ui/form/rules";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextControl } from "@/shared/ui/form/text-control";
 import type { LoadedClient } from "../api/client-query";
@@ -9,12 +10,7 @@ import { keyTextFormats } from "../api/keys-import";
 import { useUpdateClient } from "../api/use-update-client";
 import { CertificateActions } from "./certificate-actions";
 import { CertificateView } from "./certificate-view";
-import {
-  clientWithOidcKeys,
-  isHttpUrl,
-  oidcKeysFormValues,
-  type OidcKeysFormValues,
-} from "./keys-form-state";
+import { clientWithOidcKeys, oidcKeysFormValues, type OidcKeysFormValues } from "./keys-form-state";
 
 function OidcKeysForm({ client, canManage }: { client: LoadedClient; canManage: boolean }) {
   const { t } = useTranslation();

@@ -5,11 +5,11 @@ import { isValidAcrLoa } from "@/shared/lib/acr-loa";
 import type { KeyValue } from "@/shared/lib/key-value";
 import { CopyInput } from "@/shared/ui/copy/copy-input";
 import { KeyValueControl } from "@/shared/ui/form/key-value-control";
-import { storedTextLimit } from "@/shared/ui/form/rules";
+import { optionalHttpUrl, storedTextLimit } from "@/shared/ui/form/rules";
 import { SelectControl } from "@/shared/ui/form/select-control";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextControl } from "@/shared/ui/form/text-control";
-import { isHttpUrl, type GeneralFormValues } from "../form-state";
+import type { GeneralFormValues } from "../form-state";
 
 export interface GeneralFieldsProps {
   realm: RealmRepresentation;
@@ -52,11 +52,7 @@ export function GeneralFields({ realm, isDisabled, features, hasPolicy }: Genera
         labelIcon={t("realmSettings.general.frontendUrlHelp")}
         rules={{
           maxLength: storedTextLimit,
-          validate: (value: unknown) =>
-            typeof value !== "string" ||
-            value.trim() === "" ||
-            isHttpUrl(value.trim()) ||
-            t("realmSettings.general.frontendUrlInvalid"),
+          validate: optionalHttpUrl(t("realmSettings.general.frontendUrlInvalid")),
         }}
         isDisabled={isDisabled}
       />

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useServerInfo } from "@/shared/api/console-data";
 import { EditForm } from "@/shared/ui/form/edit-form";
 import { NumberControl } from "@/shared/ui/form/number-control";
-import { storedTextLimit } from "@/shared/ui/form/rules";
+import { optionalHttpUrl, storedTextLimit } from "@/shared/ui/form/rules";
 import { SelectControl } from "@/shared/ui/form/select-control";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextControl } from "@/shared/ui/form/text-control";
@@ -12,7 +12,6 @@ import { TimeControl } from "@/shared/ui/form/time-control";
 import { useFormatDuration } from "@/shared/ui/time/format-duration";
 import { useUpdateRealm } from "../api/use-update-realm";
 import {
-  isHttpUrl,
   tokensFormValues,
   tokensRealmChanges,
   type TokenDurationField,
@@ -105,11 +104,7 @@ export function TokensTab({ realm, canManage }: RealmTabProps) {
           labelIcon={t("realmSettings.tokens.shortVerificationUriHelp")}
           rules={{
             maxLength: storedTextLimit,
-            validate: (value: unknown) =>
-              typeof value !== "string" ||
-              value.trim() === "" ||
-              isHttpUrl(value.trim()) ||
-              t("realmSettings.tokens.shortVerificationUriInvalid"),
+            validate: optionalHttpUrl(t("realmSettings.tokens.shortVerificationUriInvalid")),
           }}
           isDisabled={isDisabled}
         />

@@ -1,7 +1,14 @@
 import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestI18n } from "../../../../test/render";
-import { emailPattern, fieldErrorMessage, isRequiredRule, ruleValue } from "./rules";
+import {
+  emailPattern,
+  fieldErrorMessage,
+  isHttpUrl,
+  isRequiredRule,
+  optionalHttpUrl,
+  ruleValue,
+} from "./rules";
 
 let t: TFunction;
 beforeAll(async () => {
@@ -60,5 +67,21 @@ describe("fieldErrorMessage", () => {
   it("keeps a message the rule or the server set, and gives nothing without an error", () => {
     expect(fieldErrorMessage({ type: "server", message: "Taken." }, {}, t)).toBe("Taken.");
     expect(fieldErrorMessage(undefined, { required: true }, t)).toBeUndefined();
+  });
+});
+
+describe("isHttpUrl and optionalHttpUrl", () => {
+  it("accept only absolute http and https addresses with a host", () => {
+    expect(isHttpUrl("https://id.acme.test/auth")).toBe(true);
+    expect(isHttpUrl(" http://localhost:8080/certs ")).toBe(true);
+    expect(isHttpUrl("id.acme.test")).toBe(false);
+    expect(isHttpUrl("/relative/jwks")).toBe(false);
+    expect(isHttpUrl("ftp://id.acme.test")).toBe(false);
+    expect(isHttpUrl("javascript:alert(1)")).toBe(false);
+    const rule = optionalHttpUrl("Enter a full address");
+    expect(rule("")).toBe(true);
+    expect(rule("  ")).toBe(true);
+    expect(rule("https://id.acme.test")).toBe(true);
+    expect(rule("id.acme.test")).toBe("Enter a full address");
   });
 });

@@ -98,3 +98,24 @@ export function fieldErrorMessage(
       return t("form.invalid");
   }
 }
+
+/** Whether the text (spaces around it aside) is an absolute http or https address with a host. */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return (url.protocol === "http:" || url.protocol === "https:") && url.host !== "";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Validates an optional address: empty, or a full http or https URL; otherwise `message`.
+ *
+ * @example
+ * rules={{ maxLength: storedTextLimit, validate: optionalHttpUrl(t("x.urlInvalid")) }}
+ */
+export function optionalHttpUrl(message: string) {
+  return (value: unknown): true | string =>
+    typeof value !== "string" || value.trim() === "" || isHttpUrl(value.trim()) || message;
+}
