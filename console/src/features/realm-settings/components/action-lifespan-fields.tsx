@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { TimeControl } from "@/shared/ui/form/time-control";
-import { useFormatDuration } from "@/shared/ui/time/format-duration";
 import { actionTokenActions, type ActionTokenAction, type TokensFormValues } from "../form-state";
 
 /**
@@ -9,7 +8,6 @@ import { actionTokenActions, type ActionTokenAction, type TokensFormValues } fro
  */
 export function ActionLifespanFields({ isDisabled }: { isDisabled: boolean }) {
   const { t } = useTranslation();
-  const formatDuration = useFormatDuration();
   const labels: Record<ActionTokenAction, string> = {
     "verify-email": t("realmSettings.tokens.actionVerifyEmail"),
     "idp-verify-account-via-email": t("realmSettings.tokens.actionIdpVerify"),
@@ -27,7 +25,6 @@ export function ActionLifespanFields({ isDisabled }: { isDisabled: boolean }) {
           helperText={t("realmSettings.tokens.actionOverrideHelp")}
           units={["minute", "hour", "day"]}
           min={60}
-          rules={{ min: { value: 60, message: t("time.atLeast", { min: formatDuration(60) }) } }}
           isDisabled={isDisabled}
         />
       ))}

@@ -1,5 +1,5 @@
 import { Alert, Button, FormSection } from "@patternfly/react-core";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/api/session";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
@@ -9,10 +9,9 @@ import { emailPattern, storedTextLimit } from "@/shared/ui/form/rules";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { useTestSmtpConnection } from "../api/use-test-smtp-connection";
-import { useUpdateRealm } from "../api/use-update-realm";
 import { emailFormValues, isPort, smtpServerFrom, type EmailFormValues } from "../form-state";
 import type { RealmTabProps } from "../realm-tab";
-import { applyRealmErrors } from "../server-errors";
+import { useRealmTabForm } from "../use-realm-tab-form";
 
 /**
  * The realm's outgoing e-mail: sender and reply addresses, the SMTP server, its encryption and
@@ -21,27 +20,17 @@ import { applyRealmErrors } from "../server-errors";
 export function EmailTab({ realm, canManage }: RealmTabProps) {
   const { t } = useTranslation();
   const { addAlert, addError } = useAlerts();
-  const update = useUpdateRealm();
   const testConnection = useTestSmtpConnection();
   const ownAddress = useSession().profile.email;
-  const form = useForm<EmailFormValues>({
+  const { form, editForm } = useRealmTabForm({
+    realm,
+    canManage,
     defaultValues: emailFormValues(realm),
-    mode: "onChange",
+    toChanges: (values) => ({ smtpServer: smtpServerFrom(values, realm) }),
   });
   const auth = useWatch({ control: form.control, name: "auth" });
   const isDisabled = !canManage;
 
-  const save = async (values: EmailFormValues) => {
-    try {
-      await update.mutateAsync({
-        loaded: realm,
-        changes: { smtpServer: smtpServerFrom(values, realm) },
-      });
-    } catch (error) {
-      applyRealmErrors(error, form.setError, Object.keys(values), t);
-      throw error;
-    }
-  };
   const sendTest = async () => {
     if (ownAddress === undefined || !(await form.trigger())) return;
     try {
@@ -63,14 +52,7 @@ export function EmailTab({ realm, canManage }: RealmTabProps) {
   });
 
   return (
-    <EditForm
-      form={form}
-      save={save}
-      isSaving={update.isPending}
-      canEdit={canManage}
-      savedMessage={t("realmSettings.saved")}
-      saveErrorKey="realmSettings.saveError"
-    >
+    <EditForm {...editForm}>
       <FormSection title={t("realmSettings.email.template")} titleElement="h2">
         <TextControl<EmailFormValues>
           {...address("from", true)}

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useIsFeatureEnabled } from "@/shared/api/console-data";
@@ -7,12 +6,11 @@ import { Feature } from "@/shared/api/features";
 import { useRealm } from "@/shared/api/realm";
 import { EditForm } from "@/shared/ui/form/edit-form";
 import { Skeleton } from "@patternfly/react-core";
-import { useUpdateRealm } from "../api/use-update-realm";
 import { useUpdateUnmanagedPolicy } from "../api/use-update-unmanaged-policy";
 import { userProfileQuery } from "../api/user-profile-query";
 import { generalFormValues, generalRealmChanges, type GeneralFormValues } from "../form-state";
 import type { RealmTabProps } from "../realm-tab";
-import { applyRealmErrors } from "../server-errors";
+import { useRealmTabForm } from "../use-realm-tab-form";
 import { GeneralFields } from "./general-fields";
 
 /**
@@ -44,8 +42,6 @@ function GeneralForm({
   policy,
   hasPolicy,
 }: RealmTabProps & { policy: string | undefined; hasPolicy: boolean }) {
-  const { t } = useTranslation();
-  const updateRealm = useUpdateRealm();
   const updatePolicy = useUpdateUnmanagedPolicy();
   const features = {
     organizations: useIsFeatureEnabled(Feature.Organization),
@@ -53,29 +49,21 @@ function GeneralForm({
     verifiableCredentials: useIsFeatureEnabled(Feature.Oid4vcVci),
   };
   const defaults = generalFormValues(realm, policy);
-  const form = useForm<GeneralFormValues>({ defaultValues: defaults, mode: "onChange" });
-
-  const save = async (values: GeneralFormValues) => {
-    try {
-      await updateRealm.mutateAsync({ loaded: realm, changes: generalRealmChanges(values, realm) });
+  const { editForm } = useRealmTabForm<GeneralFormValues>({
+    realm,
+    canManage,
+    defaultValues: defaults,
+    toChanges: (values) => generalRealmChanges(values, realm),
+    afterSave: async (values) => {
       if (hasPolicy && values.unmanagedAttributePolicy !== defaults.unmanagedAttributePolicy) {
         await updatePolicy.mutateAsync(values.unmanagedAttributePolicy);
       }
-    } catch (error) {
-      applyRealmErrors(error, form.setError, Object.keys(defaults), t);
-      throw error;
-    }
-  };
+    },
+    isSavingElsewhere: updatePolicy.isPending,
+  });
 
   return (
-    <EditForm
-      form={form}
-      save={save}
-      isSaving={updateRealm.isPending || updatePolicy.isPending}
-      canEdit={canManage}
-      savedMessage={t("realmSettings.saved")}
-      saveErrorKey="realmSettings.saveError"
-    >
+    <EditForm {...editForm}>
       <GeneralFields
         realm={realm}
         isDisabled={!canManage}

@@ -1,39 +1,28 @@
 import { FormSection } from "@patternfly/react-core";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EditForm } from "@/shared/ui/form/edit-form";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TimeControl } from "@/shared/ui/form/time-control";
-import { useFormatDuration } from "@/shared/ui/time/format-duration";
-import { useUpdateRealm } from "../api/use-update-realm";
 import {
-  sessionDurationFields,
   sessionsFormValues,
   sessionsRealmChanges,
   type SessionDurationField,
   type SessionsFormValues,
 } from "../form-state";
 import type { RealmTabProps } from "../realm-tab";
-import { applyRealmErrors } from "../server-errors";
+import { useRealmTabForm } from "../use-realm-tab-form";
 
 /** How long SSO, client and offline sessions last, and how long a login may take. */
 export function SessionsTab({ realm, canManage }: RealmTabProps) {
   const { t } = useTranslation();
-  const formatDuration = useFormatDuration();
-  const update = useUpdateRealm();
-  const form = useForm<SessionsFormValues>({
+  const { form, editForm } = useRealmTabForm({
+    realm,
+    canManage,
     defaultValues: sessionsFormValues(realm),
-    mode: "onChange",
+    toChanges: sessionsRealmChanges,
   });
   const limited = useWatch({ control: form.control, name: "offlineSessionMaxLifespanEnabled" });
-  const save = async (values: SessionsFormValues) => {
-    try {
-      await update.mutateAsync({ loaded: realm, changes: sessionsRealmChanges(values) });
-    } catch (error) {
-      applyRealmErrors(error, form.setError, sessionDurationFields, t);
-      throw error;
-    }
-  };
 
   // A client session cannot outlast the SSO session it belongs to; 0 follows the SSO session.
   const notAbove = (limit: SessionDurationField) => (value: unknown) => {
@@ -73,7 +62,6 @@ export function SessionsTab({ realm, canManage }: RealmTabProps) {
       min={min}
       rules={{
         required: true,
-        min: { value: min, message: t("time.atLeast", { min: formatDuration(min) }) },
         ...(validate !== undefined && { validate }),
         ...(deps !== undefined && { deps }),
       }}
@@ -82,14 +70,7 @@ export function SessionsTab({ realm, canManage }: RealmTabProps) {
   );
 
   return (
-    <EditForm
-      form={form}
-      save={save}
-      isSaving={update.isPending}
-      canEdit={canManage}
-      savedMessage={t("realmSettings.saved")}
-      saveErrorKey="realmSettings.saveError"
-    >
+    <EditForm {...editForm}>
       <FormSection title={t("realmSettings.sessions.sso")} titleElement="h2">
         {duration(
           "ssoSessionIdleTimeout",

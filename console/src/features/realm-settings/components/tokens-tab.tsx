@@ -1,5 +1,5 @@
 import { FormSection } from "@patternfly/react-core";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useServerInfo } from "@/shared/api/console-data";
 import { EditForm } from "@/shared/ui/form/edit-form";
@@ -9,8 +9,6 @@ import { SelectControl } from "@/shared/ui/form/select-control";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { TimeControl } from "@/shared/ui/form/time-control";
-import { useFormatDuration } from "@/shared/ui/time/format-duration";
-import { useUpdateRealm } from "../api/use-update-realm";
 import {
   tokensFormValues,
   tokensRealmChanges,
@@ -18,7 +16,7 @@ import {
   type TokensFormValues,
 } from "../form-state";
 import type { RealmTabProps } from "../realm-tab";
-import { applyRealmErrors } from "../server-errors";
+import { useRealmTabForm } from "../use-realm-tab-form";
 import { ActionLifespanFields } from "./action-lifespan-fields";
 
 /**
@@ -27,25 +25,17 @@ import { ActionLifespanFields } from "./action-lifespan-fields";
  */
 export function TokensTab({ realm, canManage }: RealmTabProps) {
   const { t } = useTranslation();
-  const formatDuration = useFormatDuration();
-  const update = useUpdateRealm();
   const serverInfo = useServerInfo();
   const algorithms = Object.keys(serverInfo.providers?.["signature"]?.providers ?? {}).sort(
     (a, b) => a.localeCompare(b),
   );
-  const form = useForm<TokensFormValues>({
+  const { form, editForm } = useRealmTabForm({
+    realm,
+    canManage,
     defaultValues: tokensFormValues(realm),
-    mode: "onChange",
+    toChanges: (values) => tokensRealmChanges(values, realm),
   });
   const revoke = useWatch({ control: form.control, name: "revokeRefreshToken" });
-  const save = async (values: TokensFormValues) => {
-    try {
-      await update.mutateAsync({ loaded: realm, changes: tokensRealmChanges(values, realm) });
-    } catch (error) {
-      applyRealmErrors(error, form.setError, Object.keys(values), t);
-      throw error;
-    }
-  };
   const isDisabled = !canManage;
   const duration = (name: TokenDurationField, label: string, help: string, min = 60) => (
     <TimeControl<TokensFormValues>
@@ -54,23 +44,13 @@ export function TokensTab({ realm, canManage }: RealmTabProps) {
       labelIcon={help}
       units={["minute", "hour", "day"]}
       min={min}
-      rules={{
-        required: true,
-        min: { value: min, message: t("time.atLeast", { min: formatDuration(min) }) },
-      }}
+      rules={{ required: true }}
       isDisabled={isDisabled}
     />
   );
 
   return (
-    <EditForm
-      form={form}
-      save={save}
-      isSaving={update.isPending}
-      canEdit={canManage}
-      savedMessage={t("realmSettings.saved")}
-      saveErrorKey="realmSettings.saveError"
-    >
+    <EditForm {...editForm}>
       <FormSection title={t("realmSettings.tokens.general")} titleElement="h2">
         <SelectControl<TokensFormValues>
           name="defaultSignatureAlgorithm"
@@ -91,10 +71,7 @@ export function TokensTab({ realm, canManage }: RealmTabProps) {
           labelIcon={t("realmSettings.tokens.devicePollingIntervalHelp")}
           units={["second", "minute"]}
           min={1}
-          rules={{
-            required: true,
-            min: { value: 1, message: t("time.atLeast", { min: formatDuration(1) }) },
-          }}
+          rules={{ required: true }}
           isDisabled={isDisabled}
         />
         <TextControl<TokensFormValues>
