@@ -1,4 +1,5 @@
 import { expectNoAxeViolations, openConsole, signIn, test } from "../support/fixtures";
+import { startSmtpSink } from "../support/smtp-sink";
 import { createRealmAdmin } from "../support/users";
 import { flipSwitch } from "../users/users-helpers";
 import { expect, saveButton, storedRealm } from "./realm-settings-helpers";
@@ -86,5 +87,34 @@ test.describe("realm settings e-mail tab", () => {
     expect(requests).toHaveLength(1);
     expect(JSON.parse(requests[0] ?? "{}")).toMatchObject({ host: "127.0.0.1", port: "1" });
     await expect(page.getByText(/Your account has no e-mail address/)).toHaveCount(0);
+  });
+
+  test("a test e-mail through a listening SMTP server reaches the administrator", async ({
+    page,
+    realm,
+  }) => {
+    const sink = await startSmtpSink();
+    try {
+      const mailer = await createRealmAdmin(realm, "sink-admin", ["view-realm", "manage-realm"], {
+        email: "sink-admin@example.test",
+      });
+      await signIn(page, {
+        realm,
+        username: mailer.username,
+        password: mailer.password,
+        route: `${realm}/realm-settings/email`,
+      });
+      await page.getByRole("textbox", { name: "From", exact: true }).fill("noreply@example.test");
+      await page.getByRole("textbox", { name: "Host" }).fill("127.0.0.1");
+      await page.getByRole("textbox", { name: "Port" }).fill(String(sink.port));
+      await page.getByRole("button", { name: "Test connection" }).click();
+      await expect(
+        page.getByText("A test e-mail was sent to sink-admin@example.test"),
+      ).toBeVisible();
+      expect(sink.messages.map((message) => message.to)).toEqual([["sink-admin@example.test"]]);
+      expect(sink.messages[0]?.data).toContain("noreply@example.test");
+    } finally {
+      await sink.close();
+    }
   });
 });
