@@ -1,5 +1,7 @@
 import { flipSwitch } from "../users/users-helpers";
 import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+import { tokenResponse } from "../support/tokens";
+import { createRealmAdmin } from "../support/users";
 import {
   durationAmount,
   durationUnit,
@@ -46,6 +48,28 @@ test.describe("realm settings sessions and tokens tabs", () => {
     await expect(durationUnit(page, "SSO session idle")).toHaveValue("hour");
     await expect(durationAmount(page, "Offline session max")).toHaveValue("30");
     await expectNoAxeViolations(page);
+  });
+
+  test("a new session lasts as long as the SSO session idle saved", async ({
+    page,
+    freshRealm: realm,
+  }) => {
+    await openConsole(page, `${realm}/realm-settings/sessions`);
+    await durationUnit(page, "SSO session idle").selectOption("minute");
+    await durationAmount(page, "SSO session idle").fill("45");
+    await saveButton(page).click();
+    await expect(page.getByText("Realm settings saved")).toBeVisible();
+
+    // The refresh token of a session opened now expires when the session would go idle.
+    const user = await createRealmAdmin(realm, "idle-user", []);
+    const { status, body } = await tokenResponse(realm, {
+      grant_type: "password",
+      client_id: "admin-cli",
+      username: user.username,
+      password: user.password,
+    });
+    expect(status).toBe(200);
+    expect(body["refresh_expires_in"]).toBe(45 * 60);
   });
 
   test("saves token lifespans, the signature algorithm and a per-action lifespan", async ({
