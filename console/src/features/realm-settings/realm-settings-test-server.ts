@@ -150,6 +150,8 @@ export function useRealmSettingsServer(
       record(request);
       state.eventsConfig = (await request.json()) as RealmEventsConfigRepresentation;
       state.eventsConfigSaves.push(state.eventsConfig);
+      // The server keeps the configuration in the realm, whose representation then shows it.
+      state.realm = { ...state.realm, ...state.eventsConfig };
       return new HttpResponse(null, { status: 204 });
     }),
     http.delete(`${base}/events`, ({ request }) => {

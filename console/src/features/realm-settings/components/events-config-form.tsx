@@ -46,11 +46,13 @@ export function EventsConfigForm({ realm, config, canEdit, canEditRealm }: Event
 
   const save = async (values: EventsFormValues) => {
     try {
-      await updateConfig.mutateAsync((latest) => eventsConfigFrom(values, latest));
+      // The realm first: its save sends the events configuration it holds, which the
+      // configuration's own save then replaces with the form's.
       const realmChanges = adminExpirationChanges(values, realm);
       if (realmChanges !== undefined) {
         await updateRealm.mutateAsync({ loaded: realm, changes: realmChanges });
       }
+      await updateConfig.mutateAsync((latest) => eventsConfigFrom(values, latest));
     } catch (error) {
       applyRealmErrors(error, form.setError, Object.keys(defaultValues), t);
       throw error;

@@ -61,6 +61,23 @@ describe("realm settings events tab", { timeout: 90_000 }, () => {
     expect(state.eventsConfig.enabledEventTypes).toEqual(["LOGIN", "REGISTER"]);
   });
 
+  it("leaves what it saved in the realm the other tabs send back", async () => {
+    const state = useRealmSettingsServer(server, { rights: eventsAdmin });
+    const { user } = await renderConsole({ route });
+    await user.click(
+      await screen.findByRole("switch", { name: "Save user events" }, { timeout: 15_000 }),
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Events configuration saved")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("tab", { name: "General" }));
+    const displayName = await screen.findByRole("textbox", { name: "Display name" });
+    await user.type(displayName, " Corp");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Realm settings saved")).toBeInTheDocument();
+    expect(state.saves.at(-1)).toMatchObject({ displayName: "Acme Corp", eventsEnabled: true });
+  });
+
   it("clears user events only once confirmed", async () => {
     const state = useRealmSettingsServer(server, { rights: eventsAdmin });
     const { user } = await renderConsole({ route });
