@@ -91,6 +91,7 @@ export const badInputs: BadInput[] = [
     ["Host", "", required],
     ["Port", "70000", "Enter a port number from 1 to 65535."],
   ]),
+  ...refused("realm settings security defenses", "console", [["Wait increment", "", required]]),
   ...refused("realm settings e-mail", "server", [
     ["From", "jörg@example.test", /The server does not accept this sender address/],
   ]),

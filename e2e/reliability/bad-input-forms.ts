@@ -9,6 +9,7 @@ import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
 import { expect, json, seedRole } from "../roles/roles-helpers";
 import { seedUser } from "../users/users-helpers";
+import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
 import { tabForms } from "./bad-input-tab-forms";
 
@@ -133,6 +134,7 @@ export const badInputForms = {
     },
   },
   ...realmSettingsForms,
+  ...realmSecurityForms,
   "create client": {
     submit: "Next",
     finish: async (page) => {

@@ -4,13 +4,14 @@ import { adminCreate } from "../support/admin-create";
 import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
 import { json, seedRole } from "../roles/roles-helpers";
+import { realmSecurityDraftForms } from "./draft-forms-realm-security";
 
 const description = (page: Page) => page.getByRole("textbox", { name: "Description" });
 /** The value of the first attribute of an attributes tab. */
 const firstAttributeValue = (page: Page) => page.getByRole("textbox", { name: /value/i }).first();
 
 /** A form under test: where it is, the field typed into, and what the server then stores. */
-interface DraftForm {
+export interface DraftForm {
   name: string;
   /** Creates what the form edits; returns the route and reads the stored value back. */
   seed: (
@@ -179,4 +180,5 @@ export const forms: DraftForm[] = [
       };
     },
   },
+  ...realmSecurityDraftForms,
 ];

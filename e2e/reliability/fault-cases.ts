@@ -9,6 +9,7 @@ import {
   target,
 } from "../support/faults";
 import { openConsole } from "../support/fixtures";
+import { realmSecurityFaultActions } from "./fault-cases-realm-security";
 import { unique } from "../support/realms";
 import { expect, json, seedGroup, type StoredGroup } from "../groups/groups-helpers";
 import { seedRole, storedRole, type StoredRole } from "../roles/roles-helpers";
@@ -102,6 +103,7 @@ export const faultKinds = {
 export type FaultName = keyof typeof faultKinds;
 
 export const actions = {
+  ...realmSecurityFaultActions,
   usersList: listLoad("users", "users", "users\\?", (realm, name) =>
     seedUser(realm, { username: name }),
   ),
@@ -357,6 +359,7 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ["clientSave", ["offline", "500 without body", "502 with error", "connection failed"]],
   ["scopeSave", ["500 with message", "401 without body", "connection reset"]],
   ["realmSettingsSave", ["503 with message", "timeout", "401 with error", "connection failed"]],
+  ["securityDefensesSave", ["500 without body", "connection reset", "401 without body"]],
   ["userDelete", ["500 with message", "timeout", "401 with error"]],
   ["groupDelete", ["offline", "503 without body", "connection reset"]],
   ["roleDelete", ["502 with error", "401 without body", "connection failed"]],

@@ -55,6 +55,8 @@ const grants: string[][] = [
   ["manage-users", "view-users"],
   ["view-clients", "manage-clients"],
   ["view-realm", "manage-realm", "view-users"],
+  // The events configuration: the server shows it with view-events and changes it with manage-events.
+  ["view-realm", "view-events"],
 ];
 
 /** The status the server answers an action's request sent with the administrator's own token. */

@@ -1,4 +1,8 @@
-import type { RealmRepresentation, UserProfileConfig } from "@gatehouse/admin-client";
+import type {
+  RealmEventsConfigRepresentation,
+  RealmRepresentation,
+  UserProfileConfig,
+} from "@gatehouse/admin-client";
 import { http, HttpResponse } from "msw";
 import type { SetupServer } from "msw/node";
 import {
@@ -18,6 +22,9 @@ export interface RealmSettingsState {
   saves: RealmRepresentation[];
   /** SMTP settings sent to test the connection, in order. */
   smtpTests: Record<string, string>[];
+  eventsConfig: RealmEventsConfigRepresentation;
+  /** Bodies of the events configuration saves, in order. */
+  eventsConfigSaves: RealmEventsConfigRepresentation[];
   /** Calls seen, as "METHOD path". */
   calls: string[];
 }
@@ -84,6 +91,14 @@ export function useRealmSettingsServer(
     profile: { attributes: [{ name: "username" }, { name: "email" }] },
     saves: [],
     smtpTests: [],
+    eventsConfig: {
+      eventsEnabled: false,
+      eventsListeners: ["jboss-logging"],
+      enabledEventTypes: ["LOGIN", "LOGOUT"],
+      adminEventsEnabled: false,
+      adminEventsDetailsEnabled: false,
+    },
+    eventsConfigSaves: [],
     calls: [],
   };
   const base = `${serverUrl}/admin/realms/acme`;
@@ -101,7 +116,9 @@ export function useRealmSettingsServer(
       providers: {
         ...testServerInfo.providers,
         signature: { providers: { RS256: {}, ES256: {}, HS512: {} } },
+        eventsListener: { providers: { "jboss-logging": {}, email: {} } },
       },
+      enums: { eventType: ["LOGIN", "LOGIN_ERROR", "LOGOUT", "REGISTER", "UPDATE_PASSWORD"] },
     },
   });
   server.use(
@@ -127,6 +144,23 @@ export function useRealmSettingsServer(
       record(request);
       state.profile = (await request.json()) as UserProfileConfig;
       return HttpResponse.json(state.profile);
+    }),
+    http.get(`${base}/events/config`, () => HttpResponse.json(state.eventsConfig)),
+    http.put(`${base}/events/config`, async ({ request }) => {
+      record(request);
+      state.eventsConfig = (await request.json()) as RealmEventsConfigRepresentation;
+      state.eventsConfigSaves.push(state.eventsConfig);
+      // The server keeps the configuration in the realm, whose representation then shows it.
+      state.realm = { ...state.realm, ...state.eventsConfig };
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete(`${base}/events`, ({ request }) => {
+      record(request);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete(`${base}/admin-events`, ({ request }) => {
+      record(request);
+      return new HttpResponse(null, { status: 204 });
     }),
     // After the realm's own: the console's catch-all realm endpoints would answer first otherwise.
     ...fakeServerHandlers(fake),

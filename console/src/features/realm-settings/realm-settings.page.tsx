@@ -10,15 +10,18 @@ import { toRealmRoot } from "@/shared/paths/realm-root-paths";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { realmSettingsQuery } from "./api/realm-settings-query";
 import { EmailTab } from "./components/email-tab";
+import { EventsTab } from "./components/events-tab";
 import { GeneralTab } from "./components/general-tab";
 import { LoginTab } from "./components/login-tab";
+import { SecurityDefensesTab } from "./components/security-defenses-tab";
 import { SessionsTab } from "./components/sessions-tab";
 import { TokensTab } from "./components/tokens-tab";
 import { toRealmSettings, type RealmSettingsTab } from "./paths";
 import type { RealmTabProps } from "./realm-tab";
 
 /**
- * The realm's settings, a tab each for general settings, login options, e-mail, sessions and tokens.
+ * The realm's settings, a tab each for general settings, login options, e-mail, sessions, tokens,
+ * security defenses and events.
  * Everyone with view-realm sees them; without manage-realm every control is read-only.
  */
 export function RealmSettingsPage() {
@@ -91,6 +94,16 @@ export function RealmSettingsPage() {
               key: "tokens",
               title: t("realmSettings.tokens.tab"),
               content: body(<TokensTab key={version} {...props} />),
+            },
+            {
+              key: "security-defenses",
+              title: t("realmSettings.securityDefenses.tab"),
+              content: body(<SecurityDefensesTab key={version} {...props} />),
+            },
+            {
+              key: "events",
+              title: t("realmSettings.events.tab"),
+              content: body(<EventsTab key={version} {...props} />),
             },
           ]}
         />

@@ -2,6 +2,21 @@ import type { TFunction } from "i18next";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { applyServerErrors } from "@/shared/api/server-validation";
 
+/** The server's words for a negative brute force setting, by field. */
+const bruteForceRefusals = [
+  ["Failure factor", "failureFactor"],
+  ["Wait increment seconds", "waitIncrementSeconds"],
+  ["Maximum temporary lockouts", "maxTemporaryLockouts"],
+  ["Quick login check milliseconds", "quickLoginCheckMilliSeconds"],
+  ["Maximum delta time seconds", "maxDeltaTimeSeconds"],
+  ["Minimum quick login wait seconds", "minimumQuickLoginWaitSeconds"],
+  ["Maximum failure wait seconds", "maxFailureWaitSeconds"],
+].map(([name, field]) => ({
+  opens: `${name} may not be a negative value`,
+  field: field ?? "",
+  message: "realmSettings.securityDefenses.negativeRefused",
+}));
+
 /**
  * Refusals the server words without naming a field, by how its English text opens, with the
  * field they belong to and the console's own message for it.
@@ -22,6 +37,7 @@ const fieldlessRefusals: readonly { opens: string; field: string; message: strin
     field: "from",
     message: "realmSettings.email.fromRefused",
   },
+  ...bruteForceRefusals,
 ];
 
 function refusalText(error: unknown): string | undefined {

@@ -16,6 +16,8 @@ export const accessRights = [
   "manage-identity-providers",
   "manage-authorization",
   "manage-organizations",
+  // Not a route's right: the server asks it to change the realm's events configuration.
+  "manage-events",
 ] as const;
 
 export type AccessRight = (typeof accessRights)[number];

@@ -5,4 +5,6 @@ export const realmSettingsKeys = {
   realm: (realm: string) => ["realm-settings", realm, "realm"] as const,
   /** The realm's user profile configuration (its unmanaged-attribute policy). */
   userProfile: (realm: string) => ["realm-settings", realm, "user-profile"] as const,
+  /** Which events the realm records, how long it keeps them and its event listeners. */
+  eventsConfig: (realm: string) => ["realm-settings", realm, "events-config"] as const,
 };
