@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useAdminClient } from "@/shared/api/admin-client";
-import { consoleKeys } from "@/shared/api/console-queries";
-import { realmsKeys } from "@/shared/api/realms-keys";
+import { useAdminClient } from "./admin-client";
+import { consoleKeys } from "./console-queries";
+import { realmsKeys } from "./realms-keys";
 
-/** Deletes a realm and forgets everything cached about it. */
+/** Deletes a realm and forgets everything cached about it (the realms list and realm settings both delete). */
 export function useDeleteRealm() {
   const client = useAdminClient();
   const queryClient = useQueryClient();
