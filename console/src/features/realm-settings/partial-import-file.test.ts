@@ -4,7 +4,9 @@ import { countOf, parseRealmExport, partialImportRequest, typesIn } from "./part
 const exported = {
   realm: "source",
   users: [{ username: "ada" }, { username: "bob" }],
-  groups: [{ name: "staff", subGroups: [{ name: "night" }] }],
+  groups: [
+    { id: "g1", name: "staff", subGroups: [{ id: "g2", name: "night", path: "/staff/night" }] },
+  ],
   clients: [{ clientId: "portal" }],
   roles: {
     realm: [{ name: "auditor" }],
@@ -90,11 +92,11 @@ describe("partialImportRequest", () => {
     });
   });
 
-  it("sends groups and clients as the file has them", () => {
+  it("sends clients as the file has them, and groups without their ids", () => {
     expect(partialImportRequest(file, ["groups", "clients"], "OVERWRITE")).toEqual({
       ifResourceExists: "OVERWRITE",
       realm: "source",
-      groups: exported.groups,
+      groups: [{ name: "staff", subGroups: [{ name: "night", path: "/staff/night" }] }],
       clients: exported.clients,
     });
   });

@@ -104,6 +104,17 @@ export const typesIn = (file: RealmExportFile): ImportResourceType[] =>
   importResourceTypes.filter((type) => countOf(file, type) > 0);
 
 /**
+ * A group and its sub-groups without their ids. The server matches existing groups by name, and
+ * keeps group ids unique across all realms: an export's ids, brought into another realm of the
+ * same server, would be refused as duplicates. (Users keep theirs: a user's id is the subject of
+ * its tokens, which other systems may hold on to.)
+ */
+function withoutIds(group: GroupRepresentation): GroupRepresentation {
+  const { id: _id, subGroups, ...rest } = group;
+  return { ...rest, ...(subGroups !== undefined && { subGroups: subGroups.map(withoutIds) }) };
+}
+
+/**
  * The body of `POST /admin/realms/{realm}/partialImport`: the chosen kinds only, and what to do
  * with a resource that already exists. An identity provider's mappers go with the providers.
  */
@@ -121,7 +132,7 @@ export function partialImportRequest(
     ifResourceExists,
     ...(file.realm !== undefined && { realm: file.realm }),
     ...(has("users") && { users: file.users }),
-    ...(has("groups") && { groups: file.groups }),
+    ...(has("groups") && { groups: file.groups.map(withoutIds) }),
     ...(has("clients") && { clients: file.clients }),
     ...(has("identityProviders") && {
       identityProviders: file.identityProviders,

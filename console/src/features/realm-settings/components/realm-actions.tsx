@@ -31,21 +31,30 @@ export function useRealmActions(
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { addAlert } = useAlerts();
-  const deleteRealm = useDeleteRealm();
+  // Somewhere to go once the realm is gone: the sign-in realm, else the first realm still listed.
+  const nextRealm = async (deleted: string): Promise<string> => {
+    if (environment.realm !== deleted) return environment.realm;
+    const names = await queryClient
+      .query(realmNamesQuery(client, environment.realm, ""))
+      .then((list) => list.map((entry) => entry.name).filter((name) => name !== deleted))
+      .catch(() => []);
+    return names[0] ?? environment.masterRealm;
+  };
+
+  // The page shows the deleted realm: it moves to another before the cached lists reload, or
+  // they would ask the server about a realm that is gone.
+  const deleteRealm = useDeleteRealm({
+    leave: async (deleted) => {
+      addAlert(t("realmSettings.actions.delete.done", { realm: deleted }), "success");
+      // Flushed at once, so the deleted realm's page is gone before the lists below reload.
+      await navigate(toRealmRoot(await nextRealm(deleted)), { flushSync: true });
+      queryClient.removeQueries({ queryKey: realmSettingsKeys.all(deleted) });
+    },
+  });
   const { confirm, dialog } = useConfirmDialog();
   const [open, setOpen] = useState<OpenDialog>();
   const close = () => {
     setOpen(undefined);
-  };
-
-  // Somewhere to go once the realm is gone: the sign-in realm, else the first realm still listed.
-  const nextRealm = async (): Promise<string> => {
-    const names = await queryClient
-      .query(realmNamesQuery(client, environment.realm, ""))
-      .then((list) => list.map((entry) => entry.name).filter((name) => name !== realm))
-      .catch(() => []);
-    if (environment.realm !== realm) return environment.realm;
-    return names[0] ?? environment.masterRealm;
   };
 
   const askDelete = () => {
@@ -56,12 +65,7 @@ export function useRealmActions(
       variant: "danger",
       confirmationText: realm,
       errorTitle: t("realmSettings.actions.delete.failed"),
-      onConfirm: async () => {
-        await deleteRealm.mutateAsync(realm);
-        queryClient.removeQueries({ queryKey: realmSettingsKeys.all(realm) });
-        addAlert(t("realmSettings.actions.delete.done", { realm }), "success");
-        void navigate(toRealmRoot(await nextRealm()));
-      },
+      onConfirm: () => deleteRealm.mutateAsync(realm),
     });
   };
 
