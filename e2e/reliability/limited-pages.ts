@@ -15,6 +15,7 @@ import {
   saveRole,
   heading,
 } from "./limited-actions";
+import { partialExport } from "./limited-realm-actions";
 import { tabPages } from "./limited-tab-pages";
 
 export type { Ids, PageAction };
@@ -329,6 +330,7 @@ const sectionPages: BuiltPage[] = [
           await expect(page.getByText("Realm settings saved")).toBeVisible();
         },
       },
+      partialExport,
     ],
   },
   {
