@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { goToRoute, openConsole, signIn, test } from "../support/fixtures";
+import { expectNoAxeViolations, goToRoute, openConsole, signIn, test } from "../support/fixtures";
 import { unique } from "../support/realms";
 import { createRealmAdmin } from "../support/users";
 import { flipSwitch, seedUser } from "../users/users-helpers";
@@ -30,6 +30,7 @@ test.describe("realm actions", () => {
     await expect(results.getByRole("row", { name: `Skipped User ${username}` })).toBeVisible();
     await expect(results.getByText("Skipped", { exact: true }).first()).toBeVisible();
     expect(await storedUserNamed(realm, username)).toMatchObject({ lastName: "Stored" });
+    await expectNoAxeViolations(page);
   });
 
   test("a partial import under overwrite replaces an existing user", async ({ page, realm }) => {
