@@ -1,6 +1,7 @@
 import { Alert } from "@patternfly/react-core";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
 import { useRealm } from "@/shared/api/realm";
 import { downloadTextFile } from "@/shared/lib/download-file";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
@@ -20,6 +21,11 @@ export function PartialExportDialog({ onClose }: { onClose: () => void }) {
   const realm = useRealm();
   const { addAlert } = useAlerts();
   const partialExport = usePartialExport();
+  // The server exports clients only to those who may view them, and groups and roles only to
+  // those who may list groups: a switch the rights do not cover is offered off, and says why.
+  const access = useAccess();
+  const mayExportClients = access.hasSomeAccess("view-clients", "manage-clients");
+  const mayExportGroups = access.hasSomeAccess("query-groups", "view-users", "manage-users");
   const form = useForm<PartialExportChoices>({
     defaultValues: { exportGroupsAndRoles: false, exportClients: false },
   });
@@ -45,8 +51,19 @@ export function PartialExportDialog({ onClose }: { onClose: () => void }) {
       <SwitchControl
         name="exportGroupsAndRoles"
         label={t("realmSettings.actions.export.groupsAndRoles")}
+        isDisabled={!mayExportGroups}
+        {...(!mayExportGroups && {
+          helperText: t("realmSettings.actions.export.groupsAndRolesNeedRight"),
+        })}
       />
-      <SwitchControl name="exportClients" label={t("realmSettings.actions.export.clients")} />
+      <SwitchControl
+        name="exportClients"
+        label={t("realmSettings.actions.export.clients")}
+        isDisabled={!mayExportClients}
+        {...(!mayExportClients && {
+          helperText: t("realmSettings.actions.export.clientsNeedRight"),
+        })}
+      />
       <Alert isInline isPlain variant="info" title={t("realmSettings.actions.export.masked")} />
     </FormDialog>
   );

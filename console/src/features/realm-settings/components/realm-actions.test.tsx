@@ -175,6 +175,23 @@ describe("realm actions", { timeout: 90_000 }, () => {
     });
   });
 
+  it("offers the export's clients and groups only to those the server exports them to", async () => {
+    useRealmSettingsServer(server, { rights: ["view-realm", "manage-realm"] });
+    await openAction("Partial export");
+    const dialog = await screen.findByRole("dialog", { name: "Partial export" });
+    expect(within(dialog).getByRole("switch", { name: "Include clients" })).toBeDisabled();
+    expect(within(dialog).getByRole("switch", { name: "Include groups and roles" })).toBeDisabled();
+    expect(
+      within(dialog).getByText("Including clients needs the view-clients right."),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        "Including groups and roles needs the query-groups or view-users right.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Export" })).toBeEnabled();
+  });
+
   it("deletes the realm once its exact name is typed, then opens the sign-in realm", async () => {
     useRealmSettingsServer(server);
     const deleted: string[] = [];
