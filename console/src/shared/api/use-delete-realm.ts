@@ -19,7 +19,11 @@ export function useDeleteRealm({ leave }: DeleteRealmOptions = {}) {
     mutationFn: (realm: string) => client.realms.del({ realm }),
     onSuccess: async (_result, realm) => {
       await leave?.(realm);
-      queryClient.removeQueries({ queryKey: consoleKeys.realm(realm) });
+      // A query a page still shows would be read again at once when removed, and refused.
+      queryClient.removeQueries({
+        queryKey: consoleKeys.realm(realm),
+        predicate: (query) => query.getObserversCount() === 0,
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: realmsKeys.all() }),
         // Who-am-I of the deleted realm itself would only be refused now.

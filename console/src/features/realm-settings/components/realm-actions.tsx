@@ -48,7 +48,10 @@ export function useRealmActions(
       addAlert(t("realmSettings.actions.delete.done", { realm: deleted }), "success");
       // Flushed at once, so the deleted realm's page is gone before the lists below reload.
       await navigate(toRealmRoot(await nextRealm(deleted)), { flushSync: true });
-      queryClient.removeQueries({ queryKey: realmSettingsKeys.all(deleted) });
+      queryClient.removeQueries({
+        queryKey: realmSettingsKeys.all(deleted),
+        predicate: (query) => query.getObserversCount() === 0,
+      });
     },
   });
   const { confirm, dialog } = useConfirmDialog();
