@@ -16,6 +16,7 @@ import { seedRole, storedRole, type StoredRole } from "../roles/roles-helpers";
 import { findStoredClients, seedClient, storedClient } from "../clients/list-helpers";
 import { seedScope, storedScope } from "../client-scopes/client-scopes-helpers";
 import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
+import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
 export interface FaultKind {
@@ -331,6 +332,7 @@ export const actions = {
       expect(stored[0]).toMatchObject({ name: "Imported app", redirectUris: [subject.typed] });
     },
   },
+  ...realmActionFaults,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -367,4 +369,5 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ["scopeDelete", ["502 without body", "connection failed", "401 with error"]],
   ["usersBulk", ["500 with message", "connection reset", "401 with error"]],
   ["clientImport", ["502 with error", "timeout", "500 without body"]],
+  ...realmActionFaultCases,
 ];

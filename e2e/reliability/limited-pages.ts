@@ -16,6 +16,7 @@ import {
   heading,
 } from "./limited-actions";
 import { realmSecurityPages } from "./limited-realm-security-pages";
+import { partialExport } from "./limited-realm-actions";
 import { tabPages } from "./limited-tab-pages";
 
 export type { Ids, PageAction };
@@ -330,6 +331,7 @@ const sectionPages: BuiltPage[] = [
           await expect(page.getByText("Realm settings saved")).toBeVisible();
         },
       },
+      partialExport,
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { Content, PageSection, Skeleton, TabContentBody, Title } from "@patternfly/react-core";
+import { Content, PageSection, Skeleton, TabContentBody } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { toRealmRoot } from "@/shared/paths/realm-root-paths";
+import { DetailsTitle } from "@/shared/ui/details/details-title";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { realmSettingsQuery } from "./api/realm-settings-query";
 import { EmailTab } from "./components/email-tab";
@@ -14,6 +15,7 @@ import { EventsTab } from "./components/events-tab";
 import { GeneralTab } from "./components/general-tab";
 import { LoginTab } from "./components/login-tab";
 import { SecurityDefensesTab } from "./components/security-defenses-tab";
+import { useRealmActions } from "./components/realm-actions";
 import { SessionsTab } from "./components/sessions-tab";
 import { TokensTab } from "./components/tokens-tab";
 import { toRealmSettings, type RealmSettingsTab } from "./paths";
@@ -21,8 +23,9 @@ import type { RealmTabProps } from "./realm-tab";
 
 /**
  * The realm's settings, a tab each for general settings, login options, e-mail, sessions, tokens,
- * security defenses and events.
- * Everyone with view-realm sees them; without manage-realm every control is read-only.
+ * security defenses and events. Everyone with view-realm sees them; without manage-realm every
+ * control is read-only and the header's realm actions (partial import and export, delete) are
+ * left out.
  */
 export function RealmSettingsPage() {
   const { t } = useTranslation();
@@ -30,11 +33,17 @@ export function RealmSettingsPage() {
   const realm = useRealm();
   const canManage = useAccess().hasAccess("manage-realm");
   const loaded = useQuery(realmSettingsQuery(client, realm));
+  const realmActions = useRealmActions(realm, canManage);
 
   const title = (
     <PageSection>
-      <Title headingLevel="h1">{t("realmSettings.title")}</Title>
+      <DetailsTitle
+        title={t("realmSettings.title")}
+        actionsLabel={t("realmSettings.actions.menu")}
+        actions={realmActions.actions}
+      />
       <Content component="p">{t("realmSettings.description")}</Content>
+      {realmActions.dialogs}
     </PageSection>
   );
   if (loaded.isPending) {

@@ -20,7 +20,7 @@ import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { realmsQuery } from "./api/realms-query";
-import { useDeleteRealm } from "./api/use-delete-realm";
+import { useDeleteRealm } from "@/shared/api/use-delete-realm";
 import { CreateRealmDialog } from "./components/create-realm-dialog";
 
 /** The realms the administrator may see: search, create, open and delete. */
