@@ -5,7 +5,14 @@ export const realmSettingsPath = "/:realm/realm-settings";
 export const realmSettingsTabPath = "/:realm/realm-settings/:tab";
 
 /** The realm settings tabs built so far, in the order they show. */
-export const realmSettingsTabs = ["general", "login", "email", "sessions", "tokens"] as const;
+export const realmSettingsTabs = [
+  "general",
+  "login",
+  "email",
+  "sessions",
+  "tokens",
+  "user-registration",
+] as const;
 export type RealmSettingsTab = (typeof realmSettingsTabs)[number];
 
 export interface RealmSettingsParams {
@@ -16,3 +23,18 @@ export interface RealmSettingsParams {
 /** Link to a realm's settings, on the general tab unless another is named. */
 export const toRealmSettings = ({ realm, tab = "general" }: RealmSettingsParams): string =>
   routePath(realmSettingsTabPath, { realm, tab });
+
+/** The user registration tab's two parts, named in the address's query string. */
+export const userRegistrationSections = ["default-roles", "default-groups"] as const;
+export type UserRegistrationSection = (typeof userRegistrationSections)[number];
+export const userRegistrationSectionParam = "section";
+
+/** Link to one part of the user registration tab: the default roles unless another is named. */
+export const toUserRegistration = ({
+  realm,
+  section = "default-roles",
+}: {
+  realm: string;
+  section?: UserRegistrationSection;
+}): string =>
+  `${toRealmSettings({ realm, tab: "user-registration" })}?${userRegistrationSectionParam}=${section}`;

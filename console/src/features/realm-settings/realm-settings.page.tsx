@@ -14,11 +14,13 @@ import { GeneralTab } from "./components/general-tab";
 import { LoginTab } from "./components/login-tab";
 import { SessionsTab } from "./components/sessions-tab";
 import { TokensTab } from "./components/tokens-tab";
+import { UserRegistrationTab } from "./components/user-registration-tab";
 import { toRealmSettings, type RealmSettingsTab } from "./paths";
 import type { RealmTabProps } from "./realm-tab";
 
 /**
- * The realm's settings, a tab each for general settings, login options, e-mail, sessions and tokens.
+ * The realm's settings, a tab each for general settings, login options, e-mail, sessions, tokens
+ * and what new users start with (user registration).
  * Everyone with view-realm sees them; without manage-realm every control is read-only.
  */
 export function RealmSettingsPage() {
@@ -91,6 +93,12 @@ export function RealmSettingsPage() {
               key: "tokens",
               title: t("realmSettings.tokens.tab"),
               content: body(<TokensTab key={version} {...props} />),
+            },
+            {
+              key: "user-registration",
+              title: t("realmSettings.registration.tab"),
+              // Its roles and groups are lists of their own, not fields of the realm.
+              content: body(<UserRegistrationTab {...props} />),
             },
           ]}
         />

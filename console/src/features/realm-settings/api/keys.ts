@@ -5,4 +5,6 @@ export const realmSettingsKeys = {
   realm: (realm: string) => ["realm-settings", realm, "realm"] as const,
   /** The realm's user profile configuration (its unmanaged-attribute policy). */
   userProfile: (realm: string) => ["realm-settings", realm, "user-profile"] as const,
+  /** The groups every new user of the realm joins. */
+  defaultGroups: (realm: string) => ["realm-settings", realm, "default-groups"] as const,
 };
