@@ -23,14 +23,19 @@ const pathOf = (group: GroupRepresentation) => group.path ?? `/${group.name ?? "
  * The groups every new user of the realm joins: a table searched in the browser (the server lists
  * them whole and cannot search them), groups added with the group picker and removed after
  * confirmation. Changing them needs manage-realm; choosing groups also needs the right to list
- * them, which the picker asks the server for.
+ * them, which the picker asks the server for. The server lists only the default groups the
+ * administrator may view (view-users or manage-users, or a group's own permission): the others
+ * are said to be left out.
  */
 export function DefaultGroups({ canManage }: { canManage: boolean }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
   const { addAlert } = useAlerts();
-  const canListGroups = useAccess().hasSomeAccess("query-groups", "view-users", "manage-users");
+  const access = useAccess();
+  const canListGroups = access.hasSomeAccess("query-groups", "view-users", "manage-users");
+  // The server leaves out of the list every default group the administrator may not view.
+  const canViewGroups = access.hasSomeAccess("view-users", "manage-users");
   const canAdd = canManage && canListGroups;
   const loaded = useQuery(defaultGroupsQuery(client, realm));
   const add = useAddDefaultGroups();
@@ -88,6 +93,14 @@ export function DefaultGroups({ canManage }: { canManage: boolean }) {
           onClose={() => {
             setAdding(false);
           }}
+        />
+      )}
+      {!canViewGroups && (
+        <Alert
+          isInline
+          isPlain
+          variant="info"
+          title={t("realmSettings.registration.groupsHidden")}
         />
       )}
       {loaded.data?.complete === false && (

@@ -96,6 +96,7 @@ describe("realm settings user registration tab", { timeout: 90_000 }, () => {
     expect(await within(table).findByRole("row", { name: /offline_access/ })).toBeVisible();
     expect(within(table).getByRole("row", { name: /view-profile/ })).toHaveTextContent("account");
     expect(screen.getByText(/through the realm's default role default-roles-acme/)).toBeVisible();
+    expect(screen.queryByText(/Client roles are listed only/)).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Assign role" }));
     const dialog = await screen.findByRole("dialog", { name: "Assign roles" });
@@ -198,21 +199,30 @@ describe("realm settings user registration tab", { timeout: 90_000 }, () => {
   });
 
   it("shows a view-realm administrator both lists with nothing to change", async () => {
-    const state = useRegistrationServer(["view-realm"], { groups: [sales] });
+    const state = useRegistrationServer(["view-realm", "view-users"], { groups: [sales] });
     const { user } = await renderConsole({ route: rolesRoute });
     const roles = await screen.findByRole("grid", { name: "Roles" });
     expect(await within(roles).findByRole("row", { name: /offline_access/ })).toBeVisible();
+    expect(
+      screen.getByText(/Client roles are listed only for the clients you may view/),
+    ).toBeVisible();
     expect(screen.queryByRole("button", { name: "Assign role" })).toBeNull();
     expect(within(roles).queryByRole("checkbox")).toBeNull();
 
     await user.click(screen.getByRole("tab", { name: "Default groups" }));
     const groups = await screen.findByRole("grid", { name: "Default groups" });
-    // Without the right to open groups, their paths are not links.
-    expect(await within(groups).findByText("/sales")).toBeVisible();
-    expect(within(groups).queryByRole("link")).toBeNull();
+    expect(await within(groups).findByRole("link", { name: "/sales" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Add groups" })).toBeNull();
     expect(within(groups).queryByRole("checkbox")).toBeNull();
     expect(within(groups).queryByRole("button", { name: "Actions for /sales" })).toBeNull();
     expect(writes(state.calls)).toEqual([]);
+  });
+
+  it("tells an administrator who may not view groups that the server lists only some", async () => {
+    useRegistrationServer(["view-realm"]);
+    await renderConsole({ route: groupsRoute });
+    expect(await screen.findByRole("heading", { name: "No default groups" })).toBeVisible();
+    expect(screen.getByText(/Only the default groups you may view are listed/)).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Add groups" })).toBeNull();
   });
 });
