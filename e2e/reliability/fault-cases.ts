@@ -15,6 +15,7 @@ import { seedRole, storedRole, type StoredRole } from "../roles/roles-helpers";
 import { findStoredClients, seedClient, storedClient } from "../clients/list-helpers";
 import { seedScope, storedScope } from "../client-scopes/client-scopes-helpers";
 import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
+import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
 export interface FaultKind {
@@ -329,6 +330,7 @@ export const actions = {
       expect(stored[0]).toMatchObject({ name: "Imported app", redirectUris: [subject.typed] });
     },
   },
+  ...registrationActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -364,4 +366,5 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ["scopeDelete", ["502 without body", "connection failed", "401 with error"]],
   ["usersBulk", ["500 with message", "connection reset", "401 with error"]],
   ["clientImport", ["502 with error", "timeout", "500 without body"]],
+  ...registrationFaultCases,
 ];
