@@ -37,6 +37,11 @@ const assignToDefaultRole = assignRole({
  */
 const addDefaultRole: PageAction = {
   ...assignToDefaultRole,
+  // The next page's role assignment waits for the same notification: this one goes first.
+  press: async (page, tag) => {
+    await assignToDefaultRole.press(page, tag);
+    await button(page, 'Close the notification "1 role was assigned."').click();
+  },
   seed: async (realm, tag) => {
     const role = (await assignToDefaultRole.seed?.(realm, tag)) ?? "";
     const defaultRole = await json<{ id: string }>(
