@@ -218,6 +218,20 @@ describe("realm settings user registration tab", { timeout: 90_000 }, () => {
     expect(writes(state.calls)).toEqual([]);
   });
 
+  it("shows at most a thousand default groups, and says the list was cut", async () => {
+    const many = Array.from({ length: 1001 }, (_, index) => ({
+      id: `g-${String(index)}`,
+      name: `team-${String(index).padStart(4, "0")}`,
+      path: `/team-${String(index).padStart(4, "0")}`,
+    }));
+    useRegistrationServer(undefined, { groups: many });
+    await renderConsole({ route: groupsRoute });
+    expect(
+      await screen.findByText("Only the first 1,000 default groups are listed."),
+    ).toBeVisible();
+    expect((await screen.findAllByText(/of 1,000/)).length).toBeGreaterThan(0);
+  });
+
   it("tells an administrator who may not view groups that the server lists only some", async () => {
     useRegistrationServer(["view-realm"]);
     await renderConsole({ route: groupsRoute });
