@@ -17,6 +17,7 @@ import { findStoredClients, seedClient, storedClient } from "../clients/list-hel
 import { seedScope, storedScope } from "../client-scopes/client-scopes-helpers";
 import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
+import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
 export interface FaultKind {
@@ -333,6 +334,7 @@ export const actions = {
     },
   },
   ...realmActionFaults,
+  ...registrationActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -370,4 +372,5 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ["usersBulk", ["500 with message", "connection reset", "401 with error"]],
   ["clientImport", ["502 with error", "timeout", "500 without body"]],
   ...realmActionFaultCases,
+  ...registrationFaultCases,
 ];

@@ -341,4 +341,46 @@ test.describe("hostile data", () => {
       await expectInert(page, dialogs, `realm settings e-mail ${payload.kind}`);
     }
   });
+
+  test("realm settings user registration: default groups' paths and default roles show as typed", async ({
+    page,
+    realm,
+  }) => {
+    const dialogs = watchDialogs(page);
+    await storeEach("default group name", async (payload) => {
+      const id = await seedGroup(realm, payload.text);
+      await adminFetch(`/${realm}/default-groups/${id}`, { method: "PUT" });
+      return id;
+    });
+    const defaultRole = await json<{ id: string }>(
+      `/${realm}/roles/default-roles-${realm.toLowerCase()}`,
+    );
+    const roles = await storeEach("default role name and description", async (payload, index) => {
+      const role = await seedRole(realm, `${String(index)} ${payload.text}`, {
+        description: payload.text,
+      });
+      await adminFetch(`/${realm}/roles-by-id/${defaultRole.id}/composites`, {
+        method: "POST",
+        body: JSON.stringify([{ id: role.id, name: role.name }]),
+      });
+      return role;
+    });
+
+    await openConsole(page, `${realm}/realm-settings/user-registration?size=20`);
+    const rolesTable = page.getByRole("grid", { name: "Roles" });
+    for (const { record } of roles)
+      await expect(rolesTable.getByText(record.name, { exact: true })).toBeVisible();
+    await expectInert(page, dialogs, "default roles");
+
+    // Paths as the server gives them: a name's slashes are escaped in its path.
+    const paths = (await json<{ path: string }[]>(`/${realm}/default-groups`)).map((g) => g.path);
+    await goToRoute(
+      page,
+      `${realm}/realm-settings/user-registration?section=default-groups&size=20`,
+    );
+    const groupsTable = page.getByRole("grid", { name: "Default groups" });
+    for (const path of paths)
+      await expect(groupsTable.getByRole("link", { name: path, exact: true })).toBeVisible();
+    await expectInert(page, dialogs, "default groups");
+  });
 });

@@ -17,6 +17,7 @@ import {
 } from "./limited-actions";
 import { realmSecurityPages } from "./limited-realm-security-pages";
 import { partialExport } from "./limited-realm-actions";
+import { registrationPages } from "./limited-registration";
 import { tabPages } from "./limited-tab-pages";
 
 export type { Ids, PageAction };
@@ -359,4 +360,9 @@ const sectionPages: BuiltPage[] = [
 ];
 
 /** Every built page the limited administrators open: the sections' pages, then their tabs. */
-export const pages: BuiltPage[] = [...sectionPages, ...realmSecurityPages, ...tabPages];
+export const pages: BuiltPage[] = [
+  ...sectionPages,
+  ...realmSecurityPages,
+  ...registrationPages,
+  ...tabPages,
+];

@@ -13,6 +13,7 @@ export const realmSettingsTabs = [
   "tokens",
   "security-defenses",
   "events",
+  "user-registration",
 ] as const;
 export type RealmSettingsTab = (typeof realmSettingsTabs)[number];
 
@@ -24,3 +25,18 @@ export interface RealmSettingsParams {
 /** Link to a realm's settings, on the general tab unless another is named. */
 export const toRealmSettings = ({ realm, tab = "general" }: RealmSettingsParams): string =>
   routePath(realmSettingsTabPath, { realm, tab });
+
+/** The user registration tab's two parts, named in the address's query string. */
+export const userRegistrationSections = ["default-roles", "default-groups"] as const;
+export type UserRegistrationSection = (typeof userRegistrationSections)[number];
+export const userRegistrationSectionParam = "section";
+
+/** Link to one part of the user registration tab: the default roles unless another is named. */
+export const toUserRegistration = ({
+  realm,
+  section = "default-roles",
+}: {
+  realm: string;
+  section?: UserRegistrationSection;
+}): string =>
+  `${toRealmSettings({ realm, tab: "user-registration" })}?${userRegistrationSectionParam}=${section}`;

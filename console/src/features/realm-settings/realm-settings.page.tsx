@@ -18,14 +18,15 @@ import { SecurityDefensesTab } from "./components/security-defenses-tab";
 import { useRealmActions } from "./components/realm-actions";
 import { SessionsTab } from "./components/sessions-tab";
 import { TokensTab } from "./components/tokens-tab";
+import { UserRegistrationTab } from "./components/user-registration-tab";
 import { toRealmSettings, type RealmSettingsTab } from "./paths";
 import type { RealmTabProps } from "./realm-tab";
 
 /**
  * The realm's settings, a tab each for general settings, login options, e-mail, sessions, tokens,
- * security defenses and events. Everyone with view-realm sees them; without manage-realm every
- * control is read-only and the header's realm actions (partial import and export, delete) are
- * left out.
+ * security defenses, events and what new users start with (user registration). Everyone with
+ * view-realm sees them; without manage-realm every control is read-only and the header's realm
+ * actions (partial import and export, delete) are left out.
  */
 export function RealmSettingsPage() {
   const { t } = useTranslation();
@@ -113,6 +114,12 @@ export function RealmSettingsPage() {
               key: "events",
               title: t("realmSettings.events.tab"),
               content: body(<EventsTab key={version} {...props} />),
+            },
+            {
+              key: "user-registration",
+              title: t("realmSettings.registration.tab"),
+              // Its roles and groups are lists of their own, not fields of the realm.
+              content: body(<UserRegistrationTab {...props} />),
             },
           ]}
         />

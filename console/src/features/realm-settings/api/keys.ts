@@ -7,4 +7,6 @@ export const realmSettingsKeys = {
   userProfile: (realm: string) => ["realm-settings", realm, "user-profile"] as const,
   /** Which events the realm records, how long it keeps them and its event listeners. */
   eventsConfig: (realm: string) => ["realm-settings", realm, "events-config"] as const,
+  /** The groups every new user of the realm joins. */
+  defaultGroups: (realm: string) => ["realm-settings", realm, "default-groups"] as const,
 };
