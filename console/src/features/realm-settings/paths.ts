@@ -5,7 +5,15 @@ export const realmSettingsPath = "/:realm/realm-settings";
 export const realmSettingsTabPath = "/:realm/realm-settings/:tab";
 
 /** The realm settings tabs built so far, in the order they show. */
-export const realmSettingsTabs = ["general", "login", "email", "sessions", "tokens"] as const;
+export const realmSettingsTabs = [
+  "general",
+  "login",
+  "email",
+  "themes",
+  "localization",
+  "sessions",
+  "tokens",
+] as const;
 export type RealmSettingsTab = (typeof realmSettingsTabs)[number];
 
 export interface RealmSettingsParams {

@@ -11,14 +11,17 @@ import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { realmSettingsQuery } from "./api/realm-settings-query";
 import { EmailTab } from "./components/email-tab";
 import { GeneralTab } from "./components/general-tab";
+import { LocalizationTab } from "./components/localization-tab";
 import { LoginTab } from "./components/login-tab";
 import { SessionsTab } from "./components/sessions-tab";
+import { ThemesTab } from "./components/themes-tab";
 import { TokensTab } from "./components/tokens-tab";
 import { toRealmSettings, type RealmSettingsTab } from "./paths";
 import type { RealmTabProps } from "./realm-tab";
 
 /**
- * The realm's settings, a tab each for general settings, login options, e-mail, sessions and tokens.
+ * The realm's settings, a tab each for general settings, login options, e-mail, themes,
+ * languages and texts, sessions and tokens.
  * Everyone with view-realm sees them; without manage-realm every control is read-only.
  */
 export function RealmSettingsPage() {
@@ -81,6 +84,16 @@ export function RealmSettingsPage() {
               key: "email",
               title: t("realmSettings.email.tab"),
               content: body(<EmailTab key={version} {...props} />),
+            },
+            {
+              key: "themes",
+              title: t("realmSettings.themes.tab"),
+              content: body(<ThemesTab key={version} {...props} />),
+            },
+            {
+              key: "localization",
+              title: t("realmSettings.localization.tab"),
+              content: body(<LocalizationTab key={version} {...props} />),
             },
             {
               key: "sessions",

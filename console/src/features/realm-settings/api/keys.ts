@@ -5,4 +5,16 @@ export const realmSettingsKeys = {
   realm: (realm: string) => ["realm-settings", realm, "realm"] as const,
   /** The realm's user profile configuration (its unmanaged-attribute policy). */
   userProfile: (realm: string) => ["realm-settings", realm, "user-profile"] as const,
+  /** The locales the realm has its own texts for. */
+  overrideLocales: (realm: string) => ["realm-settings", realm, "override-locales"] as const,
+  /** The realm's own texts of one locale. */
+  overrides: (realm: string, locale: string) =>
+    ["realm-settings", realm, "overrides", locale] as const,
+  /** Every text of the realm's own, whatever the locale: what a change to one of them makes stale. */
+  allOverrides: (realm: string) => ["realm-settings", realm, "overrides"] as const,
+  /** Every set of resolved messages of the realm. */
+  allEffectiveMessages: (realm: string) => ["realm-settings", realm, "effective-messages"] as const,
+  /** The messages the server resolves for a theme type and locale, overrides included. */
+  effectiveMessages: (realm: string, themeType: string, locale: string, theme: string) =>
+    ["realm-settings", realm, "effective-messages", themeType, locale, theme] as const,
 };
