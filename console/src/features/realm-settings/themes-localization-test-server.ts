@@ -12,6 +12,8 @@ export interface LocalizationState extends RealmSettingsState {
   themeMessages: Record<string, Record<string, string>>;
   /** Query strings of the message bundle reads, in order. */
   bundleQueries: string[];
+  /** The most deletes the server was answering at one time. */
+  mostDeletesAtOnce: number;
 }
 
 export const testThemes = {
@@ -44,7 +46,9 @@ export function useLocalizationServer(
       "email/en": { emailVerificationSubject: "Verify email" },
     },
     bundleQueries: [],
+    mostDeletesAtOnce: 0,
   });
+  let deleting = 0;
   const localization = `${serverUrl}/admin/realms/acme/localization`;
   const record = (request: Request) => {
     state.calls.push(`${request.method} ${decodeURIComponent(new URL(request.url).pathname)}`);
@@ -66,8 +70,13 @@ export function useLocalizationServer(
       state.texts[locale] = { ...state.texts[locale], [key]: await request.text() };
       return new HttpResponse(null, { status: 204 });
     }),
-    http.delete(`${localization}/:locale/:key`, ({ request, params }) => {
+    http.delete(`${localization}/:locale/:key`, async ({ request, params }) => {
       record(request);
+      deleting += 1;
+      state.mostDeletesAtOnce = Math.max(state.mostDeletesAtOnce, deleting);
+      // Answers a little later, so deletes sent side by side would overlap here.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      deleting -= 1;
       const locale = String(params["locale"]);
       const { [String(params["key"])]: _removed, ...rest } = state.texts[locale] ?? {};
       state.texts[locale] = rest;
