@@ -10,6 +10,7 @@ import { seedGroup } from "../groups/groups-helpers";
 import { expect, json, seedRole } from "../roles/roles-helpers";
 import { seedUser } from "../users/users-helpers";
 import { realmSettingsForms } from "./bad-input-realm-settings";
+import { realmTextsForms } from "./bad-input-realm-texts";
 import { tabForms } from "./bad-input-tab-forms";
 
 /** A form opened in the page, once its realm is seeded. */
@@ -133,6 +134,7 @@ export const badInputForms = {
     },
   },
   ...realmSettingsForms,
+  ...realmTextsForms,
   "create client": {
     submit: "Next",
     finish: async (page) => {

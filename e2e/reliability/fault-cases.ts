@@ -9,6 +9,7 @@ import {
   target,
 } from "../support/faults";
 import { openConsole } from "../support/fixtures";
+import { realmTextsActions } from "./fault-realm-texts";
 import { unique } from "../support/realms";
 import { expect, json, seedGroup, type StoredGroup } from "../groups/groups-helpers";
 import { seedRole, storedRole, type StoredRole } from "../roles/roles-helpers";
@@ -329,6 +330,7 @@ export const actions = {
       expect(stored[0]).toMatchObject({ name: "Imported app", redirectUris: [subject.typed] });
     },
   },
+  ...realmTextsActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -364,4 +366,5 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ["scopeDelete", ["502 without body", "connection failed", "401 with error"]],
   ["usersBulk", ["500 with message", "connection reset", "401 with error"]],
   ["clientImport", ["502 with error", "timeout", "500 without body"]],
+  ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];
