@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealm } from "@/shared/api/realm";
 import { localeOptions } from "@/shared/ui/form/locale-options";
 import { overrideLocalesQuery } from "../api/realm-overrides-query";
 import { firstLocale, realmLocales } from "../localization-form-state";
@@ -21,8 +22,9 @@ type LocalizationPart = "locales" | "overrides" | "effective";
 export function LocalizationTab({ realm, canManage }: RealmTabProps) {
   const { t, i18n } = useTranslation();
   const client = useAdminClient();
+  const realmName = useRealm();
   const [part, setPart] = useState<LocalizationPart>("locales");
-  const withOwnTexts = useQuery(overrideLocalesQuery(client, realm.realm ?? ""));
+  const withOwnTexts = useQuery(overrideLocalesQuery(client, realmName));
   const codes = realmLocales(realm, withOwnTexts.data ?? []);
   const locales = localeOptions(codes, i18n.language).map((option) => ({
     key: option.key,
