@@ -15,6 +15,7 @@ import {
   saveRole,
   heading,
 } from "./limited-actions";
+import { realmTextsPages } from "./limited-realm-texts";
 import { tabPages } from "./limited-tab-pages";
 
 export type { Ids, PageAction };
@@ -356,4 +357,4 @@ const sectionPages: BuiltPage[] = [
 ];
 
 /** Every built page the limited administrators open: the sections' pages, then their tabs. */
-export const pages: BuiltPage[] = [...sectionPages, ...tabPages];
+export const pages: BuiltPage[] = [...sectionPages, ...tabPages, ...realmTextsPages];
