@@ -48,7 +48,8 @@ export function useLocalizationServer(
     bundleQueries: [],
     mostDeletesAtOnce: 0,
   });
-  let deleting = 0;
+  /** The keys whose delete the server is answering right now. */
+  const deleting = new Set<string>();
   const localization = `${serverUrl}/admin/realms/acme/localization`;
   const record = (request: Request) => {
     state.calls.push(`${request.method} ${decodeURIComponent(new URL(request.url).pathname)}`);
@@ -72,13 +73,14 @@ export function useLocalizationServer(
     }),
     http.delete(`${localization}/:locale/:key`, async ({ request, params }) => {
       record(request);
-      deleting += 1;
-      state.mostDeletesAtOnce = Math.max(state.mostDeletesAtOnce, deleting);
+      const key = String(params["key"]);
+      deleting.add(key);
+      state.mostDeletesAtOnce = Math.max(state.mostDeletesAtOnce, deleting.size);
       // Answers a little later, so deletes sent side by side would overlap here.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      deleting -= 1;
+      deleting.delete(key);
       const locale = String(params["locale"]);
-      const { [String(params["key"])]: _removed, ...rest } = state.texts[locale] ?? {};
+      const { [key]: _removed, ...rest } = state.texts[locale] ?? {};
       state.texts[locale] = rest;
       return new HttpResponse(null, { status: 204 });
     }),
