@@ -55,6 +55,9 @@ test.describe("realm settings localization tab", () => {
       await supported.fill(language);
       await page.getByRole("option", { name: language, exact: true }).click();
     }
+    // The list of locales stays open for more choices; close it before the next select.
+    await supported.press("Escape");
+    await expect(page.getByRole("option", { name: "French", exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: /^Default locale/ }).click();
     await page.getByRole("option", { name: "German", exact: true }).click();
     await saveButton(page).click();
@@ -114,6 +117,7 @@ test.describe("realm settings localization tab", () => {
     await page.getByRole("textbox", { name: /^Search/ }).fill("loginAccountTitle");
     const row = page.getByRole("row").filter({ hasText: "Hello again" });
     await expect(row.getByText("Realm", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.getByRole("tab", { name: "Realm overrides" }).click();
     await page.getByRole("button", { name: "Actions for loginAccountTitle" }).click();
@@ -140,6 +144,7 @@ test.describe("realm settings localization tab", () => {
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     const confirm = page.getByRole("dialog", { name: /Delete translations\?/ });
     await expect(confirm).toContainText("Selected texts in English: 2");
+    await expectNoAxeViolations(page);
     await confirm.getByRole("button", { name: "Cancel" }).click();
     expect(Object.keys(await storedTexts(realm, "en"))).toHaveLength(3);
 
