@@ -1,4 +1,5 @@
 import type { FormName } from "./bad-input-forms";
+import { realmTextsInputs } from "./bad-input-realm-texts";
 
 /** Longer than the 255 characters the server's columns hold for names and descriptions. */
 const tooLong = "x".repeat(256);
@@ -189,4 +190,5 @@ export const badInputs: BadInput[] = [
     ["Node host", "", required],
     ["Node host", "   ", required],
   ]),
+  ...realmTextsInputs,
 ];

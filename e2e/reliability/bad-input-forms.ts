@@ -11,6 +11,7 @@ import { expect, json, seedRole } from "../roles/roles-helpers";
 import { seedUser } from "../users/users-helpers";
 import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
+import { realmTextsForms } from "./bad-input-realm-texts";
 import { tabForms } from "./bad-input-tab-forms";
 
 /** A form opened in the page, once its realm is seeded. */
@@ -135,6 +136,7 @@ export const badInputForms = {
   },
   ...realmSettingsForms,
   ...realmSecurityForms,
+  ...realmTextsForms,
   "create client": {
     submit: "Next",
     finish: async (page) => {

@@ -10,6 +10,7 @@ import {
 } from "../support/faults";
 import { openConsole } from "../support/fixtures";
 import { realmSecurityFaultActions } from "./fault-cases-realm-security";
+import { realmTextsActions } from "./fault-realm-texts";
 import { unique } from "../support/realms";
 import { expect, json, seedGroup, type StoredGroup } from "../groups/groups-helpers";
 import { seedRole, storedRole, type StoredRole } from "../roles/roles-helpers";
@@ -335,6 +336,7 @@ export const actions = {
   },
   ...realmActionFaults,
   ...registrationActions,
+  ...realmTextsActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -373,4 +375,5 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ["clientImport", ["502 with error", "timeout", "500 without body"]],
   ...realmActionFaultCases,
   ...registrationFaultCases,
+  ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

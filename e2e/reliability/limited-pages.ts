@@ -18,6 +18,7 @@ import {
 import { realmSecurityPages } from "./limited-realm-security-pages";
 import { partialExport } from "./limited-realm-actions";
 import { registrationPages } from "./limited-registration";
+import { realmTextsPages } from "./limited-realm-texts";
 import { tabPages } from "./limited-tab-pages";
 
 export type { Ids, PageAction };
@@ -365,4 +366,5 @@ export const pages: BuiltPage[] = [
   ...realmSecurityPages,
   ...registrationPages,
   ...tabPages,
+  ...realmTextsPages,
 ];

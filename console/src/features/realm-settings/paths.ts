@@ -9,9 +9,11 @@ export const realmSettingsTabs = [
   "general",
   "login",
   "email",
+  "themes",
+  "localization",
+  "security-defenses",
   "sessions",
   "tokens",
-  "security-defenses",
   "events",
   "user-registration",
 ] as const;

@@ -13,20 +13,22 @@ import { realmSettingsQuery } from "./api/realm-settings-query";
 import { EmailTab } from "./components/email-tab";
 import { EventsTab } from "./components/events-tab";
 import { GeneralTab } from "./components/general-tab";
+import { LocalizationTab } from "./components/localization-tab";
 import { LoginTab } from "./components/login-tab";
 import { SecurityDefensesTab } from "./components/security-defenses-tab";
 import { useRealmActions } from "./components/realm-actions";
 import { SessionsTab } from "./components/sessions-tab";
+import { ThemesTab } from "./components/themes-tab";
 import { TokensTab } from "./components/tokens-tab";
 import { UserRegistrationTab } from "./components/user-registration-tab";
 import { toRealmSettings, type RealmSettingsTab } from "./paths";
 import type { RealmTabProps } from "./realm-tab";
 
 /**
- * The realm's settings, a tab each for general settings, login options, e-mail, sessions, tokens,
- * security defenses, events and what new users start with (user registration). Everyone with
- * view-realm sees them; without manage-realm every control is read-only and the header's realm
- * actions (partial import and export, delete) are left out.
+ * The realm's settings, a tab each for general settings, login options, e-mail, themes, languages
+ * and texts, security defenses, sessions, tokens, events and what new users start with (user
+ * registration). Everyone with view-realm sees them; without manage-realm every control is
+ * read-only and the header's realm actions (partial import and export, delete) are left out.
  */
 export function RealmSettingsPage() {
   const { t } = useTranslation();
@@ -96,6 +98,21 @@ export function RealmSettingsPage() {
               content: body(<EmailTab key={version} {...props} />),
             },
             {
+              key: "themes",
+              title: t("realmSettings.themes.tab"),
+              content: body(<ThemesTab key={version} {...props} />),
+            },
+            {
+              key: "localization",
+              title: t("realmSettings.localization.tab"),
+              content: body(<LocalizationTab key={version} {...props} />),
+            },
+            {
+              key: "security-defenses",
+              title: t("realmSettings.securityDefenses.tab"),
+              content: body(<SecurityDefensesTab key={version} {...props} />),
+            },
+            {
               key: "sessions",
               title: t("realmSettings.sessions.tab"),
               content: body(<SessionsTab key={version} {...props} />),
@@ -104,11 +121,6 @@ export function RealmSettingsPage() {
               key: "tokens",
               title: t("realmSettings.tokens.tab"),
               content: body(<TokensTab key={version} {...props} />),
-            },
-            {
-              key: "security-defenses",
-              title: t("realmSettings.securityDefenses.tab"),
-              content: body(<SecurityDefensesTab key={version} {...props} />),
             },
             {
               key: "events",

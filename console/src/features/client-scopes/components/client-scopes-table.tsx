@@ -21,7 +21,7 @@ import { EmptyListState } from "@/shared/ui/table/table-states";
 import type { RowAction, TableColumn } from "@/shared/ui/table/table-types";
 import { useTableState } from "@/shared/ui/table/use-table-state";
 import { scopeAttributes } from "../form-state";
-import { OptionSelect } from "./option-select";
+import { OptionSelect } from "@/shared/ui/form/option-select";
 import { protocolLabel, typeLabel, typeOptions } from "./scope-labels";
 import { useDeleteClientScopesDialog } from "./use-delete-client-scopes";
 

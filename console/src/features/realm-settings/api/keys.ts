@@ -9,4 +9,16 @@ export const realmSettingsKeys = {
   eventsConfig: (realm: string) => ["realm-settings", realm, "events-config"] as const,
   /** The groups every new user of the realm joins. */
   defaultGroups: (realm: string) => ["realm-settings", realm, "default-groups"] as const,
+  /** The locales the realm has its own texts for. */
+  overrideLocales: (realm: string) => ["realm-settings", realm, "override-locales"] as const,
+  /** The realm's own texts of one locale. */
+  overrides: (realm: string, locale: string) =>
+    ["realm-settings", realm, "overrides", locale] as const,
+  /** Every text of the realm's own, whatever the locale: what a change to one of them makes stale. */
+  allOverrides: (realm: string) => ["realm-settings", realm, "overrides"] as const,
+  /** Every set of resolved messages of the realm. */
+  allEffectiveMessages: (realm: string) => ["realm-settings", realm, "effective-messages"] as const,
+  /** The messages the server resolves for a theme type and locale, overrides included. */
+  effectiveMessages: (realm: string, themeType: string, locale: string, theme: string) =>
+    ["realm-settings", realm, "effective-messages", themeType, locale, theme] as const,
 };
