@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderConsole, serverUrl, startMswServer } from "../../../../test/console-harness";
 import { configure, screen, waitFor, within } from "../../../../test/render";
 import { useRealmSettingsServer } from "../realm-settings-test-server";
+import { catchDownloads } from "@/shared/lib/download-file-test-kit";
 
 const server = startMswServer();
 configure({ asyncUtilTimeout: 20_000 });
@@ -142,24 +143,7 @@ describe("realm actions", { timeout: 90_000 }, () => {
         return HttpResponse.json({ realm: "acme", clients: [{ clientId: "portal" }] });
       }),
     );
-    const files: { name: string; blob: Blob }[] = [];
-    let pending: Blob | undefined;
-    // jsdom has no object URLs and no downloads: catch the file where it is handed over.
-    vi.stubGlobal(
-      "URL",
-      Object.assign(class extends URL {}, {
-        createObjectURL: (blob: Blob) => {
-          pending = blob;
-          return "blob:export";
-        },
-        revokeObjectURL: () => undefined,
-      }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      if (pending !== undefined) files.push({ name: this.download, blob: pending });
-    });
+    const files = catchDownloads();
     const { user } = await openAction("Partial export");
     const dialog = await screen.findByRole("dialog", { name: "Partial export" });
     expect(within(dialog).getByText(/The server masks secrets/)).toBeInTheDocument();

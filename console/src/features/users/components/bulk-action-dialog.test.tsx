@@ -8,6 +8,7 @@ import { EnvironmentProvider } from "@/shared/api/environment-context";
 import type { TableSelection } from "@/shared/ui/table/table-types";
 import { noUsersFilter } from "../search-state";
 import { BulkActionDialog } from "./bulk-action-dialog";
+import { catchDownloads } from "@/shared/lib/download-file-test-kit";
 
 const server = startMswServer();
 const usersUrl = `${serverUrl}/admin/realms/master/users`;
@@ -169,24 +170,7 @@ describe("BulkActionDialog", { timeout: 60_000 }, () => {
   it("lists the first 100 failures in order and offers all of them as CSV", async () => {
     const everyone = people(105);
     serveLogout({ missing: everyone.map((person) => person.id ?? "") });
-    const files: { name: string; blob: Blob }[] = [];
-    let pending: Blob | undefined;
-    // jsdom has no object URLs and no downloads: catch the file where it is handed over.
-    vi.stubGlobal(
-      "URL",
-      Object.assign(class extends URL {}, {
-        createObjectURL: (blob: Blob) => {
-          pending = blob;
-          return "blob:failures";
-        },
-        revokeObjectURL: () => undefined,
-      }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      if (pending !== undefined) files.push({ name: this.download, blob: pending });
-    });
+    const files = catchDownloads();
     const { rendered } = renderDialog({ kind: "rows", rows: everyone });
     const { user } = await rendered;
     const dialog = await screen.findByRole("dialog", { name: "Sign out users" });
