@@ -1,8 +1,28 @@
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, openConsole, signIn, test } from "../support/fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { createRealmAdmin } from "../support/users";
 import { flipSwitch } from "../users/users-helpers";
 import { expect, saveButton, storedRealm } from "./realm-settings-helpers";
+
+/**
+ * Signs in as a new realm administrator with an e-mail address (`{username}@example.test`), opens
+ * the e-mail tab and types a sender and a local SMTP server at `port`, unsaved.
+ */
+async function typeServerAsMailer(page: Page, realm: string, username: string, port: number) {
+  const mailer = await createRealmAdmin(realm, username, ["view-realm", "manage-realm"], {
+    email: `${username}@example.test`,
+  });
+  await signIn(page, {
+    realm,
+    username: mailer.username,
+    password: mailer.password,
+    route: `${realm}/realm-settings/email`,
+  });
+  await page.getByRole("textbox", { name: "From", exact: true }).fill("noreply@example.test");
+  await page.getByRole("textbox", { name: "Host" }).fill("127.0.0.1");
+  await page.getByRole("textbox", { name: "Port" }).fill(String(port));
+}
 
 test.describe("realm settings e-mail tab", () => {
   // The shared server and machine are busy; a page can take a while to answer.
@@ -66,18 +86,7 @@ test.describe("realm settings e-mail tab", () => {
       "no SMTP server listens on the test machine, so the server cannot send",
       /testSMTPConnection/,
     );
-    const mailer = await createRealmAdmin(realm, "mail-admin", ["view-realm", "manage-realm"], {
-      email: "mail-admin@example.test",
-    });
-    await signIn(page, {
-      realm,
-      username: mailer.username,
-      password: mailer.password,
-      route: `${realm}/realm-settings/email`,
-    });
-    await page.getByRole("textbox", { name: "From", exact: true }).fill("noreply@example.test");
-    await page.getByRole("textbox", { name: "Host" }).fill("127.0.0.1");
-    await page.getByRole("textbox", { name: "Port" }).fill("1");
+    await typeServerAsMailer(page, realm, "mail-admin", 1);
     const requests: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith("/testSMTPConnection")) requests.push(request.postData() ?? "");
@@ -95,18 +104,7 @@ test.describe("realm settings e-mail tab", () => {
   }) => {
     const sink = await startSmtpSink();
     try {
-      const mailer = await createRealmAdmin(realm, "sink-admin", ["view-realm", "manage-realm"], {
-        email: "sink-admin@example.test",
-      });
-      await signIn(page, {
-        realm,
-        username: mailer.username,
-        password: mailer.password,
-        route: `${realm}/realm-settings/email`,
-      });
-      await page.getByRole("textbox", { name: "From", exact: true }).fill("noreply@example.test");
-      await page.getByRole("textbox", { name: "Host" }).fill("127.0.0.1");
-      await page.getByRole("textbox", { name: "Port" }).fill(String(sink.port));
+      await typeServerAsMailer(page, realm, "sink-admin", sink.port);
       await page.getByRole("button", { name: "Test connection" }).click();
       await expect(
         page.getByText("A test e-mail was sent to sink-admin@example.test"),

@@ -361,10 +361,11 @@ const sectionPages: BuiltPage[] = [
 ];
 
 /** Every built page the limited administrators open: the sections' pages, then their tabs. */
+// The tab pages end with impersonation, which replaces the administrator's session: they go last.
 export const pages: BuiltPage[] = [
   ...sectionPages,
   ...realmSecurityPages,
   ...registrationPages,
-  ...tabPages,
   ...realmTextsPages,
+  ...tabPages,
 ];
