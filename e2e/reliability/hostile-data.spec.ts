@@ -347,8 +347,9 @@ test.describe("hostile data", () => {
     realm,
   }) => {
     const dialogs = watchDialogs(page);
-    await storeEach("default group name", async (payload) => {
-      const id = await seedGroup(realm, payload.text);
+    // Names of their own: the file's other tests have made groups and roles of the bare payloads.
+    const groups = await storeEach("default group name", async (payload) => {
+      const id = await seedGroup(realm, `welcome ${payload.text}`);
       await adminFetch(`/${realm}/default-groups/${id}`, { method: "PUT" });
       return id;
     });
@@ -356,7 +357,7 @@ test.describe("hostile data", () => {
       `/${realm}/roles/default-roles-${realm.toLowerCase()}`,
     );
     const roles = await storeEach("default role name and description", async (payload, index) => {
-      const role = await seedRole(realm, `${String(index)} ${payload.text}`, {
+      const role = await seedRole(realm, `welcome ${String(index)} ${payload.text}`, {
         description: payload.text,
       });
       await adminFetch(`/${realm}/roles-by-id/${defaultRole.id}/composites`, {
@@ -366,6 +367,8 @@ test.describe("hostile data", () => {
       return role;
     });
 
+    expect(groups.length).toBeGreaterThan(0);
+    expect(roles.length).toBeGreaterThan(0);
     await openConsole(page, `${realm}/realm-settings/user-registration?size=20`);
     const rolesTable = page.getByRole("grid", { name: "Roles" });
     for (const { record } of roles)
@@ -374,6 +377,7 @@ test.describe("hostile data", () => {
 
     // Paths as the server gives them: a name's slashes are escaped in its path.
     const paths = (await json<{ path: string }[]>(`/${realm}/default-groups`)).map((g) => g.path);
+    expect(paths).toHaveLength(groups.length);
     await goToRoute(
       page,
       `${realm}/realm-settings/user-registration?section=default-groups&size=20`,
