@@ -28,7 +28,7 @@ test.describe("realm settings quick theme", () => {
     await expect(page).toHaveURL(new RegExp(`/${realm}/realm-settings/themes/quick-theme$`));
 
     const name = page.getByRole("textbox", { name: /^Theme name/ });
-    const primary = page.getByRole("textbox", { name: /^Primary colour/ }).first();
+    const primary = page.getByRole("textbox", { name: "Primary colour (Light scheme)" });
     await name.fill("acme brand");
     await primary.fill("#ff550");
     await page.getByRole("button", { name: "Download theme JAR" }).click();

@@ -2,7 +2,9 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { quickThemeFiles, quickThemeJar } from "./quick-theme-jar";
 import {
+  contrastRatio,
   faviconLimits,
+  lowContrastColours,
   hexColourPattern,
   imageProblem,
   logoLimits,
@@ -105,5 +107,20 @@ describe("quick theme archive", () => {
 
   it("leaves out the images that were not chosen", () => {
     expect(Object.keys(quickThemeFiles(values, {}))).toHaveLength(3);
+  });
+});
+
+describe("quick theme contrast", () => {
+  it("measures contrast as WCAG does", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#fff", "#fff")).toBe(1);
+    expect(contrastRatio("#767676", "#ffffff")).toBeCloseTo(4.54, 2);
+  });
+
+  it("warns of text and links hard to read on the background", () => {
+    expect(lowContrastColours(quickThemeDefaults.light)).toEqual([]);
+    expect(lowContrastColours(quickThemeDefaults.dark)).toEqual([]);
+    const warnings = lowContrastColours({ ...quickThemeDefaults.light, link: "#f5f5f5" });
+    expect(warnings.map(({ colour }) => colour)).toEqual(["link"]);
   });
 });

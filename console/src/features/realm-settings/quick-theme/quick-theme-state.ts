@@ -174,3 +174,36 @@ export function previewColours(scheme: ColourScheme, colours: SchemeColours): Sc
     link: shown("link"),
   };
 }
+
+/** The relative luminance of a hex colour, as WCAG defines it. */
+function luminance(hex: string): number {
+  // "#abc" is short for "#aabbcc".
+  const full = hex.length === 4 ? `#${hex[1]}${hex[1]}${hex[2]}${hex[2]}${hex[3]}${hex[3]}` : hex;
+  const digits = [full.slice(1, 3), full.slice(3, 5), full.slice(5, 7)];
+  const [red = 0, green = 0, blue = 0] = digits.map((pair) => {
+    const channel = Number.parseInt(pair, 16) / 255;
+    return channel <= 0.039_28 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+/** The contrast ratio of two hex colours, from 1 (none) to 21 (black on white). */
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+}
+
+/** WCAG AA's least contrast for body text. */
+export const readableContrast = 4.5;
+
+/**
+ * The colours of a scheme that are hard to read on its background (text and links), with their
+ * contrast: a warning only, since the choice is the administrator's.
+ */
+export function lowContrastColours(
+  colours: SchemeColours,
+): { colour: "text" | "link"; ratio: number }[] {
+  return (["text", "link"] as const)
+    .map((colour) => ({ colour, ratio: contrastRatio(colours[colour], colours.background) }))
+    .filter(({ ratio }) => ratio < readableContrast);
+}

@@ -11,12 +11,8 @@ configure({ asyncUtilTimeout: 20_000 });
 const quickTheme = ["QUICK_THEME"];
 const route = "/acme/realm-settings/themes/quick-theme";
 const nameField = () => screen.findByRole("textbox", { name: /^Theme name/ }, { timeout: 15_000 });
-const colourField = (label: string, scheme: "light" | "dark" = "light") => {
-  const fields = screen.getAllByRole("textbox", { name: new RegExp(`^${label}`) });
-  const field = fields[scheme === "light" ? 0 : 1];
-  if (field === undefined) throw new Error(`No ${label} field of the ${scheme} scheme`);
-  return field;
-};
+const colourField = (label: string, scheme: "Light" | "Dark" = "Light") =>
+  screen.getByRole("textbox", { name: `${label} (${scheme} scheme)` });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,7 +67,7 @@ describe("realm settings quick theme", { timeout: 90_000 }, () => {
     const lightPrimary = colourField("Primary colour");
     await user.clear(lightPrimary);
     await user.type(lightPrimary, "#ff5500");
-    const darkPrimary = colourField("Primary colour", "dark");
+    const darkPrimary = colourField("Primary colour", "Dark");
     await user.clear(darkPrimary);
     await user.type(darkPrimary, "#00ff88");
     const preview = screen.getByRole("img", { name: /^Preview of the sign-in page/ });
@@ -79,6 +75,15 @@ describe("realm settings quick theme", { timeout: 90_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Dark scheme" }));
     expect(preview.innerHTML).toContain("rgb(0, 255, 136)");
     expect(screen.getByText(/choose "acme-brand" as the login theme/)).toBeVisible();
+    expect(screen.queryByText(/is hard to read/)).toBeNull();
+    const darkLink = colourField("Link colour", "Dark");
+    await user.clear(darkLink);
+    await user.type(darkLink, "#222222");
+    expect(
+      screen.getByText(
+        "Link colour (Dark scheme) is hard to read on the background: contrast 1.1:1, at least 4.5:1 is recommended.",
+      ),
+    ).toBeVisible();
 
     await user.click(screen.getByRole("button", { name: "Download theme JAR" }));
     await vi.waitFor(() => {

@@ -6,6 +6,8 @@ import {
   FormSection,
   Grid,
   GridItem,
+  HelperText,
+  HelperTextItem,
   ToggleGroup,
   ToggleGroupItem,
 } from "@patternfly/react-core";
@@ -21,6 +23,7 @@ import {
   faviconLimits,
   hexColourPattern,
   logoLimits,
+  lowContrastColours,
   previewColours,
   quickThemeDefaults,
   schemeColourNames,
@@ -46,7 +49,19 @@ export function QuickThemeTab({ realm, canManage }: RealmTabProps) {
   const form = useForm<QuickThemeValues>({ defaultValues: quickThemeDefaults, mode: "onChange" });
   const [images, setImages] = useState<ThemeImages>({});
   const [scheme, setScheme] = useState<ColourScheme>("light");
-  const colours = useWatch({ control: form.control, name: scheme });
+  const light = useWatch({ control: form.control, name: "light" });
+  const dark = useWatch({ control: form.control, name: "dark" });
+  const colours = scheme === "light" ? light : dark;
+  const warnings = colourSchemes.flatMap((each) =>
+    lowContrastColours(previewColours(each, each === "light" ? light : dark)).map(
+      ({ colour, ratio }) =>
+        t("realmSettings.quickTheme.lowContrast", {
+          colour: t(`realmSettings.quickTheme.colour.${colour}`),
+          scheme: t(`realmSettings.quickTheme.scheme.${each}`),
+          ratio: ratio.toFixed(1),
+        }),
+    ),
+  );
   const name = useWatch({ control: form.control, name: "name" });
   const shownColours = previewColours(scheme, colours);
 
@@ -90,6 +105,11 @@ export function QuickThemeTab({ realm, canManage }: RealmTabProps) {
                     key={colour}
                     name={`${each}.${colour}`}
                     label={t(`realmSettings.quickTheme.colour.${colour}`)}
+                    // The two schemes share their labels; the name says which scheme a field is of.
+                    aria-label={t("realmSettings.quickTheme.colourOf", {
+                      colour: t(`realmSettings.quickTheme.colour.${colour}`),
+                      scheme: t(`realmSettings.quickTheme.scheme.${each}`),
+                    })}
                     isDisabled={!canManage}
                     rules={{
                       required: true,
@@ -155,6 +175,15 @@ export function QuickThemeTab({ realm, canManage }: RealmTabProps) {
           logo={images.logo}
           realmName={realm.displayName ?? realm.realm ?? ""}
         />
+        {warnings.length > 0 && (
+          <HelperText>
+            {warnings.map((warning) => (
+              <HelperTextItem key={warning} variant="warning">
+                {warning}
+              </HelperTextItem>
+            ))}
+          </HelperText>
+        )}
       </GridItem>
     </Grid>
   );
