@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
-import { expectNoAxeViolations, openConsole, test } from "../support/fixtures";
+import { expectNoAxeViolations, openConsole, signIn, test } from "../support/fixtures";
+import { createRealmAdmin } from "../support/users";
 import { expect, seedRealmSettings, storedRealm } from "./realm-settings-helpers";
 
 /** A one-pixel PNG, as a logo the browser really reads. */
@@ -75,5 +76,27 @@ test.describe("realm settings quick theme", () => {
     );
     // The download is all there is: the realm still uses the theme it had.
     expect((await storedRealm(realm))["loginTheme"]).toBe("keycloak");
+  });
+
+  test("an administrator who may only view the realm sees the quick theme read-only, without the download", async ({
+    page,
+    realm,
+  }) => {
+    const viewer = await createRealmAdmin(realm, "theme-viewer", ["view-realm"]);
+    await signIn(page, {
+      realm,
+      username: viewer.username,
+      password: viewer.password,
+      route: `${realm}/realm-settings/themes/quick-theme`,
+    });
+    await expect(page.getByRole("tab", { name: "Quick theme" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("textbox", { name: /^Theme name/ })).toBeDisabled();
+    await expect(page.getByRole("textbox", { name: "Text colour (Dark scheme)" })).toBeDisabled();
+    await expect(page.getByLabel("Favicon")).toBeDisabled();
+    await expect(page.getByRole("img", { name: /^Preview of the sign-in page/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Download theme JAR" })).toHaveCount(0);
   });
 });
