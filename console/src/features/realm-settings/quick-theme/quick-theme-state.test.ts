@@ -47,6 +47,7 @@ describe("quick theme checks", () => {
     );
     expect(imageProblem({ type: "image/x-icon", size: 10 }, faviconLimits)).toBeUndefined();
     expect(imageProblem({ type: "image/jpeg", size: 10 }, faviconLimits)).toBe("type");
+    expect(imageProblem({ type: "image/svg+xml", size: 10 }, faviconLimits)).toBe("type");
   });
 
   it("previews a colour still being typed as the scheme's default", () => {

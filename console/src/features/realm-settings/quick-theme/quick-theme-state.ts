@@ -86,7 +86,6 @@ export const faviconLimits: ImageLimits = {
     "image/x-icon": "ico",
     "image/vnd.microsoft.icon": "ico",
     "image/png": "png",
-    "image/svg+xml": "svg",
   },
   maxBytes: 256 * 1024,
 };
@@ -108,8 +107,9 @@ export function logoFileName(logo: ThemeImage): string {
   return `logo.${logoLimits.types[logo.type] ?? "png"}`;
 }
 
-// The keycloak.v2 login page links img/favicon.ico; browsers read the icon by its content, so a
-// PNG or SVG favicon works under that name too, and the page template needs no change.
+// The keycloak.v2 login page links img/favicon.ico; browsers read an icon by its content, so a PNG
+// favicon works under that name too and the page template needs no change. Not an SVG: the server
+// sends the file as an icon by its name, and browsers draw SVG only when it comes as SVG.
 export const faviconFileName = "favicon.ico";
 
 /** The keycloak.v2 login theme's variables each colour sets, beside PatternFly's own. */
