@@ -1,5 +1,4 @@
 import type { FormName } from "./bad-input-forms";
-import { quickThemeInputs } from "./bad-input-quick-theme";
 import { realmTextsInputs } from "./bad-input-realm-texts";
 
 /** Longer than the 255 characters the server's columns hold for names and descriptions. */
@@ -192,5 +191,4 @@ export const badInputs: BadInput[] = [
     ["Node host", "   ", required],
   ]),
   ...realmTextsInputs,
-  ...quickThemeInputs,
 ];

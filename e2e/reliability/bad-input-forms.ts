@@ -11,7 +11,6 @@ import { expect, json, seedRole } from "../roles/roles-helpers";
 import { seedUser } from "../users/users-helpers";
 import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
-import { quickThemeForms } from "./bad-input-quick-theme";
 import { realmTextsForms } from "./bad-input-realm-texts";
 import { tabForms } from "./bad-input-tab-forms";
 
@@ -138,7 +137,6 @@ export const badInputForms = {
   ...realmSettingsForms,
   ...realmSecurityForms,
   ...realmTextsForms,
-  ...quickThemeForms,
   "create client": {
     submit: "Next",
     finish: async (page) => {

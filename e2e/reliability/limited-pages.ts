@@ -18,7 +18,6 @@ import {
 import { realmSecurityPages } from "./limited-realm-security-pages";
 import { partialExport } from "./limited-realm-actions";
 import { registrationPages } from "./limited-registration";
-import { quickThemePages } from "./limited-quick-theme";
 import { realmTextsPages } from "./limited-realm-texts";
 import { tabPages } from "./limited-tab-pages";
 
@@ -368,6 +367,5 @@ export const pages: BuiltPage[] = [
   ...realmSecurityPages,
   ...registrationPages,
   ...realmTextsPages,
-  ...quickThemePages,
   ...tabPages,
 ];
