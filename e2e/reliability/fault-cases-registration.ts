@@ -6,6 +6,7 @@ import { unique } from "../support/realms";
 import { expect, json, seedGroup } from "../groups/groups-helpers";
 import { seedRole } from "../roles/roles-helpers";
 import type { FaultName } from "./fault-cases";
+import { searchGroups } from "../support/pickers";
 
 /**
  * The fault cases of the realm settings' user registration tab: loading the default groups,
@@ -70,7 +71,7 @@ export const registrationActions = {
       // Other cases share the realm: its default groups may be listed, or none.
       await page.getByRole("button", { name: "Add groups" }).first().click();
       const picker = page.getByRole("dialog", { name: "Add default groups" });
-      await picker.getByRole("textbox", { name: "Search groups" }).fill(name);
+      await searchGroups(picker, name);
       await picker.getByRole("checkbox", { name: `/${name}` }).check();
       return { id, name };
     },

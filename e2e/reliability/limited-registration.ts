@@ -4,6 +4,7 @@ import { expect, json } from "../roles/roles-helpers";
 import { button, type PageAction } from "./limited-actions";
 import type { BuiltPage } from "./limited-pages";
 import { assignRole } from "./limited-tab-actions";
+import { searchGroups } from "../support/pickers";
 
 /**
  * The realm settings' user registration tab for limited administrators: its default roles and
@@ -68,7 +69,7 @@ const addDefaultGroup: PageAction = {
   press: async (page, tag) => {
     await button(page, "Add groups").click();
     const dialog = page.getByRole("dialog", { name: "Add default groups" });
-    await dialog.getByRole("textbox", { name: "Search groups" }).fill(`newcomers-${tag}`);
+    await searchGroups(dialog, `newcomers-${tag}`);
     await dialog.getByRole("checkbox", { name: `/newcomers-${tag}` }).check();
     await dialog.getByRole("button", { name: "Add", exact: true }).click();
     await expect(page.getByText("The chosen groups are now default groups.")).toBeVisible();

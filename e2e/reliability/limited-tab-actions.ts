@@ -3,7 +3,7 @@ import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
 import { expect, json, seedRole } from "../roles/roles-helpers";
 import { chooseFromMenu } from "../support/menus";
-import { searchPicker } from "../support/pickers";
+import { searchGroups, searchPicker } from "../support/pickers";
 import { passwordSignIn } from "../support/tokens";
 import { findStoredUsers, seedUser } from "../users/users-helpers";
 import type { Page } from "@playwright/test";
@@ -144,7 +144,7 @@ export const joinGroup: PageAction = {
   press: async (page, tag) => {
     await button(page, "Join group").click();
     const dialog = page.getByRole("dialog", { name: "Join groups" });
-    await dialog.getByRole("textbox", { name: "Search groups" }).fill(`club-${tag}`);
+    await searchGroups(dialog, `club-${tag}`);
     await dialog.getByRole("checkbox", { name: `/club-${tag}` }).check();
     await dialog.getByRole("button", { name: "Join", exact: true }).click();
     await expect(page.getByText("The user joined 1 group.")).toBeVisible();

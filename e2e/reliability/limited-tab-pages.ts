@@ -24,6 +24,7 @@ import {
   revokeClientTokens,
   signOutUser,
 } from "./limited-tab-actions";
+import { searchGroups } from "../support/pickers";
 
 /**
  * The tabs of the built sections' detail pages beyond settings and attributes, and the row
@@ -155,7 +156,7 @@ export const tabPages: BuiltPage[] = [
         seed: (realm, name) => seedGroup(realm, name),
         choose: async (dialog) => {
           // The picker lists its matches by path, without a table.
-          await dialog.getByRole("textbox", { name: "Search groups" }).fill("team");
+          await searchGroups(dialog, "team");
           await dialog.getByRole("radio", { name: "/team", exact: true }).check();
         },
         request: (id, name, ids) => ({

@@ -13,3 +13,12 @@ export async function searchPicker(
   await dialog.getByRole("textbox", { name: searchLabel }).fill(text);
   await expect(dialog.getByRole("grid")).not.toHaveAttribute("aria-busy", "true");
 }
+
+/**
+ * Types a search into the group picker of a dialog and waits until its hits are listed: they
+ * replace the old rows and the dialog shrinks to them, moving its buttons under a click.
+ */
+export async function searchGroups(dialog: Locator, text: string): Promise<void> {
+  await dialog.getByRole("textbox", { name: "Search groups" }).fill(text);
+  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+}

@@ -1,6 +1,7 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { openConsole, test } from "../support/fixtures";
 import { expect, seedUser } from "./users-helpers";
+import { searchGroups } from "../support/pickers";
 
 const json = async <T>(path: string): Promise<T> => (await (await adminFetch(path)).json()) as T;
 
@@ -34,7 +35,7 @@ test.describe("user groups", () => {
     await expect(page.getByRole("heading", { name: "Not in any group" })).toBeVisible();
     await page.getByRole("button", { name: "Join group" }).click();
     const dialog = page.getByRole("dialog", { name: "Join groups" });
-    await dialog.getByRole("textbox", { name: "Search groups" }).fill("audit");
+    await searchGroups(dialog, "audit");
     await dialog.getByRole("checkbox", { name: "/org/audit" }).check();
     await dialog.getByRole("button", { name: "Join", exact: true }).click();
     await expect(page.getByText("The user joined 1 group.")).toBeVisible();

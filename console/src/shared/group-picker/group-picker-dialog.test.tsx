@@ -146,7 +146,14 @@ describe("GroupPickerDialog", { timeout: 90_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Join groups" });
     await within(dialog).findByRole("checkbox", { name: "/org" });
     await user.type(within(dialog).getByRole("textbox", { name: "Search groups" }), "op");
+    // The old rows stay until the hits arrive, and the list says it is about to change.
+    expect(
+      within(dialog).getByRole("checkbox", { name: "/org" }).closest("[aria-busy]"),
+    ).toHaveAttribute("aria-busy", "true");
     const hit = await within(dialog).findByRole("checkbox", { name: "/org/it/ops" });
+    await waitFor(() => {
+      expect(hit.closest("[aria-busy]")).toHaveAttribute("aria-busy", "false");
+    });
     expect(hit).toBeDisabled();
     expect(within(dialog).getByText("Already a member")).toBeInTheDocument();
     // One request for the word, not one per letter.

@@ -82,6 +82,9 @@ export function GroupPicker({
     (group) => excludeSubtree === undefined || !isInSubtree(group, excludeSubtree),
   );
   const more = (search === "" ? level.data?.more : found.data?.more) ?? false;
+  // Until the typed search has been answered the old rows stay, and the dialog resizes when the
+  // new ones arrive: say so, for assistive technology and for anyone about to click.
+  const settling = typed.trim() !== search || current.isFetching;
 
   const choose = (group: GroupChoice, checked: boolean) => {
     const choice = { id: group.id, path: group.path };
@@ -151,7 +154,7 @@ export function GroupPicker({
           />
         </StackItem>
       )}
-      <StackItem>
+      <StackItem aria-busy={settling}>
         {current.isPending ? (
           <Spinner size="md" aria-label={t("groupPicker.loading")} />
         ) : current.isError ? (
