@@ -1,4 +1,5 @@
 import type { FormName } from "./bad-input-forms";
+import { quickThemeInputs } from "./bad-input-quick-theme";
 import { realmTextsInputs } from "./bad-input-realm-texts";
 
 /** Longer than the 255 characters the server's columns hold for names and descriptions. */
@@ -191,4 +192,5 @@ export const badInputs: BadInput[] = [
     ["Node host", "   ", required],
   ]),
   ...realmTextsInputs,
+  ...quickThemeInputs,
 ];

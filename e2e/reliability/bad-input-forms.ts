@@ -11,6 +11,7 @@ import { expect, json, seedRole } from "../roles/roles-helpers";
 import { seedUser } from "../users/users-helpers";
 import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
+import { quickThemeForms } from "./bad-input-quick-theme";
 import { realmTextsForms } from "./bad-input-realm-texts";
 import { tabForms } from "./bad-input-tab-forms";
 
@@ -137,6 +138,7 @@ export const badInputForms = {
   ...realmSettingsForms,
   ...realmSecurityForms,
   ...realmTextsForms,
+  ...quickThemeForms,
   "create client": {
     submit: "Next",
     finish: async (page) => {

@@ -18,6 +18,7 @@ import {
 import { realmSecurityPages } from "./limited-realm-security-pages";
 import { partialExport } from "./limited-realm-actions";
 import { registrationPages } from "./limited-registration";
+import { quickThemePages } from "./limited-quick-theme";
 import { realmTextsPages } from "./limited-realm-texts";
 import { tabPages } from "./limited-tab-pages";
 
@@ -367,5 +368,6 @@ export const pages: BuiltPage[] = [
   ...realmSecurityPages,
   ...registrationPages,
   ...realmTextsPages,
+  ...quickThemePages,
   ...tabPages,
 ];

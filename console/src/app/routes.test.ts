@@ -45,7 +45,6 @@ const pending = new Set([
   "new-permission-policy",
   "permission-configuration-details",
   "permission-policy-details",
-  "themes-tab",
   "keys-tab",
   "key-provider",
   "user-profile-tab",

@@ -3,6 +3,14 @@ import { routePath } from "@/shared/paths/route-path";
 /** The realm settings page; without a tab it opens the first one. */
 export const realmSettingsPath = "/:realm/realm-settings";
 export const realmSettingsTabPath = "/:realm/realm-settings/:tab";
+/** The themes tab's own tabs, when the server offers quick themes. */
+export const themesTabPath = "/:realm/realm-settings/themes/:tab";
+export const themesTabs = ["settings", "quick-theme"] as const;
+export type ThemesTab = (typeof themesTabs)[number];
+
+/** Link to one of the themes tab's own tabs. */
+export const toThemesTab = ({ realm, tab }: { realm: string; tab: ThemesTab }): string =>
+  routePath(themesTabPath, { realm, tab });
 
 /** The realm settings tabs built so far, in the order they show. */
 export const realmSettingsTabs = [

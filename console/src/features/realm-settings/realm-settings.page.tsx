@@ -2,6 +2,7 @@ import { Content, PageSection, Skeleton, TabContentBody } from "@patternfly/reac
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useMatch } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
@@ -18,10 +19,10 @@ import { LoginTab } from "./components/login-tab";
 import { SecurityDefensesTab } from "./components/security-defenses-tab";
 import { useRealmActions } from "./components/realm-actions";
 import { SessionsTab } from "./components/sessions-tab";
-import { ThemesTab } from "./components/themes-tab";
 import { TokensTab } from "./components/tokens-tab";
 import { UserRegistrationTab } from "./components/user-registration-tab";
-import { toRealmSettings, type RealmSettingsTab } from "./paths";
+import { themesTabPath, toRealmSettings, type RealmSettingsTab } from "./paths";
+import { ThemesTabs } from "./quick-theme/themes-tabs";
 import type { RealmTabProps } from "./realm-tab";
 
 /**
@@ -37,6 +38,8 @@ export function RealmSettingsPage() {
   const canManage = useAccess().hasAccess("manage-realm");
   const loaded = useQuery(realmSettingsQuery(client, realm));
   const realmActions = useRealmActions(realm, canManage);
+  // On a themes tab's own address the tab parameter names that inner tab, not this one.
+  const themesTab = useMatch(themesTabPath)?.params.tab;
 
   const title = (
     <PageSection>
@@ -80,6 +83,7 @@ export function RealmSettingsPage() {
         <RoutedTabs<RealmSettingsTab>
           ariaLabel={t("realmSettings.tabs")}
           linkTo={(tab) => toRealmSettings({ realm, tab })}
+          requested={themesTab === undefined ? undefined : "themes"}
           tabs={[
             {
               key: "general",
@@ -100,7 +104,7 @@ export function RealmSettingsPage() {
             {
               key: "themes",
               title: t("realmSettings.themes.tab"),
-              content: body(<ThemesTab key={version} {...props} />),
+              content: body(<ThemesTabs key={version} {...props} requested={themesTab} />),
             },
             {
               key: "localization",

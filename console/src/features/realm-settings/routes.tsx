@@ -1,6 +1,6 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { realmSettingsQuery } from "./api/realm-settings-query";
-import { realmSettingsPath, realmSettingsTabPath } from "./paths";
+import { realmSettingsPath, realmSettingsTabPath, themesTabPath } from "./paths";
 
 const RealmSettingsPage = lazyPage(
   () => import("./realm-settings.page"),
@@ -32,5 +32,18 @@ export const realmSettingsTabRoute: AppRoute = {
   loader,
 };
 
-/** The realm settings section's routes: the page and one of its tabs. */
-export const realmSettingsRoutes: AppRoute[] = [realmSettingsRoute, realmSettingsTabRoute];
+export const themesTabRoute: AppRoute = {
+  name: "themes-tab",
+  path: themesTabPath,
+  access: { all: ["view-realm"] },
+  breadcrumb: (t) => t("realmSettings.breadcrumb"),
+  Page: RealmSettingsPage,
+  loader,
+};
+
+/** The realm settings section's routes: the page, one of its tabs, one of the themes' tabs. */
+export const realmSettingsRoutes: AppRoute[] = [
+  realmSettingsRoute,
+  realmSettingsTabRoute,
+  themesTabRoute,
+];
