@@ -150,6 +150,16 @@ describe("ClientDataTable", { timeout: 60_000 }, () => {
     expect(screen.queryByRole("button", { name: "Refresh" })).not.toBeInTheDocument();
   });
 
+  it("shows its toolbar's buttons once the first rows are in, as the list may turn out empty", async () => {
+    const toolbarItems = () => <button type="button">Create group</button>;
+    const { rerender } = await renderWithProviders(
+      table({ rows: [], isLoading: true, toolbarItems }),
+    );
+    expect(screen.queryByRole("button", { name: "Create group" })).not.toBeInTheDocument();
+    rerender(table({ toolbarItems }));
+    expect(screen.getByRole("button", { name: "Create group" })).toBeInTheDocument();
+  });
+
   it("shows the caller's empty state when there are no rows", async () => {
     await renderWithProviders(table({ rows: [] }));
     expect(screen.getByText("No groups yet")).toBeInTheDocument();

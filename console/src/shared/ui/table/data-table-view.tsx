@@ -130,7 +130,9 @@ export function DataTableView<T>(props: DataTableViewProps<T>) {
             />
           ),
         })}
-        items={toolbarItems?.(context)}
+        // While the first page loads the list may yet turn out empty, and the empty state brings
+        // its own buttons: the toolbar's appear once they stay, so no click lands on one that goes.
+        items={isLoading && search === "" && page === 1 ? undefined : toolbarItems?.(context)}
         {...(onRefresh !== undefined && { onRefresh })}
         {...(itemCount !== undefined && { itemCount })}
         pagination={pagination("top")}
