@@ -9,6 +9,7 @@ import {
   target,
 } from "../support/faults";
 import { openConsole } from "../support/fixtures";
+import { realmEventsFaultActions } from "./fault-cases-realm-events";
 import { realmSecurityFaultActions } from "./fault-cases-realm-security";
 import { realmTextsActions } from "./fault-realm-texts";
 import { unique } from "../support/realms";
@@ -107,6 +108,7 @@ export type FaultName = keyof typeof faultKinds;
 
 export const actions = {
   ...realmSecurityFaultActions,
+  ...realmEventsFaultActions,
   usersList: listLoad("users", "users", "users\\?", (realm, name) =>
     seedUser(realm, { username: name }),
   ),
@@ -366,6 +368,7 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ["scopeSave", ["500 with message", "401 without body", "connection reset"]],
   ["realmSettingsSave", ["503 with message", "timeout", "401 with error", "connection failed"]],
   ["securityDefensesSave", ["500 without body", "connection reset", "401 without body"]],
+  ["eventsConfigSave", ["503 without body", "timeout", "401 with error"]],
   ["userDelete", ["500 with message", "timeout", "401 with error"]],
   ["groupDelete", ["offline", "503 without body", "connection reset"]],
   ["roleDelete", ["502 with error", "401 without body", "connection failed"]],
