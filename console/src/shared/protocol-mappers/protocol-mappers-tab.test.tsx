@@ -49,7 +49,7 @@ describe("ProtocolMappersTab", { timeout: 90_000 }, () => {
     const state = useMapperServer(server, { mappers: [rolesMapper] });
     const { user } = await openList();
     await table();
-    await user.click(screen.getByRole("button", { name: "Add mapper" }));
+    await user.click(await screen.findByRole("button", { name: "Add mapper" }));
     await user.click(screen.getByRole("menuitem", { name: /From predefined mappers/ }));
 
     const dialog = within(await screen.findByRole("dialog", { name: "Add predefined mappers" }));
@@ -73,7 +73,7 @@ describe("ProtocolMappersTab", { timeout: 90_000 }, () => {
     const { user, router } = await openList();
     // Without mappers, the list's empty state offers the adding.
     await screen.findByRole("heading", { name: "No mappers yet" });
-    await user.click(screen.getByRole("button", { name: "Add mapper" }));
+    await user.click(await screen.findByRole("button", { name: "Add mapper" }));
     await user.click(screen.getByRole("menuitem", { name: /By configuration/ }));
     const dialog = within(await screen.findByRole("dialog", { name: "Configure a new mapper" }));
     await user.click(await dialog.findByRole("radio", { name: /Hardcoded claim/ }));

@@ -130,7 +130,7 @@ describe("realm settings user registration tab", { timeout: 90_000 }, () => {
       screen.getByText(/every new user of the realm joins as the user is created/),
     ).toBeVisible();
 
-    await user.click(screen.getByRole("button", { name: "Add groups" }));
+    await user.click(await screen.findByRole("button", { name: "Add groups" }));
     const dialog = await screen.findByRole("dialog", { name: "Add default groups" });
     await user.click(await within(dialog).findByRole("checkbox", { name: "/sales" }));
     await user.click(within(dialog).getByRole("checkbox", { name: "/staff" }));
@@ -150,7 +150,7 @@ describe("realm settings user registration tab", { timeout: 90_000 }, () => {
     useRegistrationServer(undefined, { groups: [sales] });
     const { user } = await renderConsole({ route: groupsRoute });
     await screen.findByRole("grid", { name: "Default groups" });
-    await user.click(screen.getByRole("button", { name: "Add groups" }));
+    await user.click(await screen.findByRole("button", { name: "Add groups" }));
     const dialog = await screen.findByRole("dialog", { name: "Add default groups" });
     expect(await within(dialog).findByRole("checkbox", { name: "/sales" })).toBeDisabled();
     expect(within(dialog).getByText("Already a default group")).toBeVisible();
