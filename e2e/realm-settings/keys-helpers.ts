@@ -35,6 +35,24 @@ export async function storedKeyProvider(
   return (await storedKeyProviders(realm)).find((provider) => provider.name === name);
 }
 
+/**
+ * Where the stored priorities rank the provider named `name`: above every other ("first"), below
+ * every other ("last"), or in between (also when it shares its priority with another).
+ */
+export async function storedRanking(
+  realm: string,
+  name: string,
+): Promise<"first" | "last" | "between"> {
+  const providers = await storedKeyProviders(realm);
+  const priorityOf = (provider: StoredComponent) => Number(provider.config["priority"]?.[0]);
+  const own = providers.find((provider) => provider.name === name);
+  if (own === undefined) return "between";
+  const others = providers.filter((provider) => provider !== own);
+  if (others.every((other) => priorityOf(other) < priorityOf(own))) return "first";
+  if (others.every((other) => priorityOf(other) > priorityOf(own))) return "last";
+  return "between";
+}
+
 /** The realm's keys as GET /keys lists them. */
 export async function storedKeys(realm: string): Promise<StoredKey[]> {
   return ((await (await adminFetch(`/${realm}/keys`)).json()) as { keys: StoredKey[] }).keys;

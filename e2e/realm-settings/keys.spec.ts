@@ -9,7 +9,7 @@ import {
   seedKeyProvider,
   showKeys,
   storedKeyProvider,
-  storedKeyProviders,
+  storedRanking,
   storedKeys,
 } from "./keys-helpers";
 import { expect, saveButton, seedRealmSettings } from "./realm-settings-helpers";
@@ -129,18 +129,15 @@ test.describe("realm settings keys tab", () => {
     }
     await expect(table.getByRole("row").nth(1)).toContainText(name);
     // Stored above every other provider's priority, so the server ranks it first too.
-    await expect
-      .poll(async () => {
-        const providers = await storedKeyProviders(realm);
-        const priorityOf = (provider: (typeof providers)[number]) =>
-          Number(provider.config["priority"]?.[0]);
-        const own = providers.find((provider) => provider.name === name);
-        return (
-          own !== undefined &&
-          providers.every((other) => other === own || priorityOf(other) < priorityOf(own))
-        );
-      })
-      .toBe(true);
+    await expect.poll(() => storedRanking(realm, name)).toBe("first");
+
+    // Dragged back onto the last row's place: listed last, and stored below every other.
+    const lastRow = table.getByRole("row").last();
+    const lastName = (await lastRow.getByRole("link").textContent()) ?? "";
+    await table.getByRole("row").nth(1).dragTo(lastRow);
+    await expect(table.getByRole("row").last()).toContainText(name);
+    await expect(table.getByRole("row").nth(-2)).toContainText(lastName);
+    await expect.poll(() => storedRanking(realm, name)).toBe("last");
 
     // Disabled: its key is listed among the disabled ones.
     await table.getByRole("link", { name }).click();
