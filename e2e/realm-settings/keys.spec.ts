@@ -114,6 +114,7 @@ test.describe("realm settings keys tab", () => {
     const table = providersTable(page);
     // The realm's own providers share priority 100; this one, at 42, is listed below them.
     await expect(table.getByRole("row").last()).toContainText(name);
+    await expectNoAxeViolations(page);
     const ownRow = table.getByRole("row").filter({ hasText: name });
     // Its place among the body's rows: each press moves it one up, until it is the first.
     let place = await ownRow.evaluate((row) => (row as HTMLTableRowElement).sectionRowIndex);
