@@ -133,9 +133,16 @@ test.describe("realm settings keys tab", () => {
     await expect.poll(() => storedRanking(realm, name)).toBe("first");
 
     // Dragged back onto the last row's place: listed last, and stored below every other.
+    // Rows can be dragged once the last move is saved and the list read again.
+    await expect(table.getByRole("button", { name: `Move ${name} down` })).toBeEnabled();
     const lastRow = table.getByRole("row").last();
     const lastName = (await lastRow.getByRole("link").textContent()) ?? "";
-    await table.getByRole("row").nth(1).dragTo(lastRow);
+    // Held and dropped at the rows' left edge, by the grip, clear of the notifications on the right.
+    const edge = { x: 12, y: 12 };
+    await table
+      .getByRole("row")
+      .nth(1)
+      .dragTo(lastRow, { sourcePosition: edge, targetPosition: edge });
     await expect(table.getByRole("row").last()).toContainText(name);
     await expect(table.getByRole("row").nth(-2)).toContainText(lastName);
     await expect.poll(() => storedRanking(realm, name)).toBe("last");

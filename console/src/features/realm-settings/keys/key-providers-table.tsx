@@ -39,7 +39,8 @@ export function KeyProvidersTable({
 }: KeyProvidersTableProps) {
   const { t } = useTranslation();
   const realm = useRealm();
-  const [dragged, setDragged] = useState<number>();
+  // The dragged provider's id: the list may be read again while it is dragged, moving its index.
+  const [dragged, setDragged] = useState<string>();
   const [target, setTarget] = useState<number>();
   const canMove = canManage && !isSaving;
   const endDrag = () => {
@@ -53,7 +54,7 @@ export function KeyProvidersTable({
           onDragStart: (event: DragEvent) => {
             event.dataTransfer.effectAllowed = "move";
             event.dataTransfer.setData("text/plain", providers[index]?.id ?? "");
-            setDragged(index);
+            setDragged(providers[index]?.id);
           },
           onDragOver: (event: DragEvent) => {
             if (dragged === undefined) return;
@@ -62,7 +63,8 @@ export function KeyProvidersTable({
           },
           onDrop: (event: DragEvent) => {
             event.preventDefault();
-            if (dragged !== undefined) onMove(dragged, index);
+            const from = providers.findIndex((provider) => provider.id === dragged);
+            if (from >= 0) onMove(from, index);
             endDrag();
           },
           onDragEnd: endDrag,
@@ -88,7 +90,7 @@ export function KeyProvidersTable({
               key={provider.id}
               {...dragProps(index)}
               style={
-                target === index && dragged !== index
+                target === index && dragged !== provider.id
                   ? { outline: "2px dashed var(--pf-t--global--border--color--clicked)" }
                   : undefined
               }
