@@ -20,6 +20,7 @@ import { seedScope, storedScope } from "../client-scopes/client-scopes-helpers";
 import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
+import { keysActions, keysFaultCases } from "./fault-cases-keys";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
 export interface FaultKind {
@@ -338,6 +339,7 @@ export const actions = {
   },
   ...realmActionFaults,
   ...registrationActions,
+  ...keysActions,
   ...realmTextsActions,
 } satisfies Record<string, Action>;
 
@@ -378,5 +380,6 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ["clientImport", ["502 with error", "timeout", "500 without body"]],
   ...realmActionFaultCases,
   ...registrationFaultCases,
+  ...keysFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

@@ -45,8 +45,6 @@ const pending = new Set([
   "new-permission-policy",
   "permission-configuration-details",
   "permission-policy-details",
-  "keys-tab",
-  "key-provider",
   "user-profile-tab",
   "add-attribute",
   "edit-attribute",

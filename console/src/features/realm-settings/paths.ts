@@ -12,12 +12,34 @@ export type ThemesTab = (typeof themesTabs)[number];
 export const toThemesTab = ({ realm, tab }: { realm: string; tab: ThemesTab }): string =>
   routePath(themesTabPath, { realm, tab });
 
+/** The keys tab's own tabs: the realm's keys, and the providers that make them. */
+export const keysTabPath = "/:realm/realm-settings/keys/:tab";
+export const keysTabs = ["list", "providers"] as const;
+export type KeysTab = (typeof keysTabs)[number];
+
+/** Link to one of the keys tab's own tabs. */
+export const toKeysTab = ({ realm, tab }: { realm: string; tab: KeysTab }): string =>
+  routePath(keysTabPath, { realm, tab });
+
+/** One key provider's settings; `providerType` is the provider's id, e.g. "rsa-generated". */
+export const keyProviderPath = "/:realm/realm-settings/keys/providers/:id/:providerType/settings";
+export interface KeyProviderParams {
+  realm: string;
+  id: string;
+  providerType: string;
+}
+
+/** Link to one key provider's settings. */
+export const toKeyProvider = (params: KeyProviderParams): string =>
+  routePath(keyProviderPath, { ...params });
+
 /** The realm settings tabs built so far, in the order they show. */
 export const realmSettingsTabs = [
   "general",
   "login",
   "email",
   "themes",
+  "keys",
   "localization",
   "security-defenses",
   "sessions",

@@ -21,7 +21,8 @@ import { useRealmActions } from "./components/realm-actions";
 import { SessionsTab } from "./components/sessions-tab";
 import { TokensTab } from "./components/tokens-tab";
 import { UserRegistrationTab } from "./components/user-registration-tab";
-import { themesTabPath, toRealmSettings, type RealmSettingsTab } from "./paths";
+import { KeysTabs } from "./keys/keys-tabs";
+import { keysTabPath, themesTabPath, toRealmSettings, type RealmSettingsTab } from "./paths";
 import { ThemesTabs } from "./quick-theme/themes-tabs";
 import type { RealmTabProps } from "./realm-tab";
 
@@ -40,6 +41,7 @@ export function RealmSettingsPage() {
   const realmActions = useRealmActions(realm, canManage);
   // On a themes tab's own address the tab parameter names that inner tab, not this one.
   const themesTab = useMatch(themesTabPath)?.params.tab;
+  const keysTab = useMatch(keysTabPath)?.params.tab;
 
   const title = (
     <PageSection>
@@ -83,7 +85,9 @@ export function RealmSettingsPage() {
         <RoutedTabs<RealmSettingsTab>
           ariaLabel={t("realmSettings.tabs")}
           linkTo={(tab) => toRealmSettings({ realm, tab })}
-          requested={themesTab === undefined ? undefined : "themes"}
+          requested={
+            themesTab !== undefined ? "themes" : keysTab !== undefined ? "keys" : undefined
+          }
           tabs={[
             {
               key: "general",
@@ -105,6 +109,12 @@ export function RealmSettingsPage() {
               key: "themes",
               title: t("realmSettings.themes.tab"),
               content: body(<ThemesTabs key={version} {...props} requested={themesTab} />),
+            },
+            {
+              key: "keys",
+              title: t("realmSettings.keys.tab"),
+              // Its keys and providers are lists of their own, not fields of the realm.
+              content: body(<KeysTabs {...props} requested={keysTab} />),
             },
             {
               key: "localization",

@@ -1,10 +1,22 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { keyProviderQuery } from "./api/key-provider-query";
 import { realmSettingsQuery } from "./api/realm-settings-query";
-import { realmSettingsPath, realmSettingsTabPath, themesTabPath } from "./paths";
+import {
+  keyProviderPath,
+  keysTabPath,
+  realmSettingsPath,
+  realmSettingsTabPath,
+  themesTabPath,
+} from "./paths";
 
 const RealmSettingsPage = lazyPage(
   () => import("./realm-settings.page"),
   (module) => module.RealmSettingsPage,
+);
+
+const KeyProviderPage = lazyPage(
+  () => import("./keys/key-provider.page"),
+  (module) => module.KeyProviderPage,
 );
 
 /** Every tab edits the realm's own representation: it comes with the navigation. */
@@ -41,9 +53,34 @@ export const themesTabRoute: AppRoute = {
   loader,
 };
 
-/** The realm settings section's routes: the page, one of its tabs, one of the themes' tabs. */
+export const keysTabRoute: AppRoute = {
+  name: "keys-tab",
+  path: keysTabPath,
+  access: { all: ["view-realm"] },
+  breadcrumb: (t) => t("realmSettings.breadcrumb"),
+  Page: RealmSettingsPage,
+  loader,
+};
+
+export const keyProviderRoute: AppRoute = {
+  name: "key-provider",
+  path: keyProviderPath,
+  access: { all: ["view-realm"] },
+  breadcrumb: (t) => t("realmSettings.keys.providers.breadcrumb"),
+  Page: KeyProviderPage,
+  loader: ({ params, realm, client, prefetch }) => {
+    prefetch(keyProviderQuery(client, realm, params["id"] ?? ""));
+  },
+};
+
+/**
+ * The realm settings section's routes: the page, one of its tabs, one of the themes' or the keys'
+ * own tabs, and a key provider's settings.
+ */
 export const realmSettingsRoutes: AppRoute[] = [
   realmSettingsRoute,
   realmSettingsTabRoute,
   themesTabRoute,
+  keysTabRoute,
+  keyProviderRoute,
 ];

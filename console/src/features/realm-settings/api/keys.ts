@@ -21,4 +21,14 @@ export const realmSettingsKeys = {
   /** The messages the server resolves for a theme type and locale, overrides included. */
   effectiveMessages: (realm: string, themeType: string, locale: string, theme: string) =>
     ["realm-settings", realm, "effective-messages", themeType, locale, theme] as const,
+  /** The realm's keys, as GET /keys lists them. */
+  realmKeys: (realm: string) => ["realm-settings", realm, "keys"] as const,
+  /** Everything about the realm's key providers: what a change to one of them makes stale. */
+  keyProviders: (realm: string) => ["realm-settings", realm, "key-providers"] as const,
+  /** The list of the realm's key provider components, below the realm of id `realmId`. */
+  keyProviderList: (realm: string, realmId: string) =>
+    ["realm-settings", realm, "key-providers", "list", realmId] as const,
+  /** One key provider. */
+  keyProvider: (realm: string, id: string) =>
+    ["realm-settings", realm, "key-providers", "one", id] as const,
 };

@@ -47,6 +47,11 @@ export interface FormDialogProps<TValues extends FieldValues> {
     failure: ErrorMessage,
     values: TValues,
   ) => { field: Path<TValues>; message: string } | undefined;
+  /**
+   * Places a failure on the form's fields itself when the server's answer names them in a way of
+   * its own (a component's refused setting, see `applyComponentErrors`); returns whether it did.
+   */
+  placeError?: (error: unknown) => boolean;
   variant?: "small" | "medium" | "large";
 }
 
@@ -89,6 +94,7 @@ export function FormDialog<TValues extends FieldValues>({
   errorHint,
   serverFieldName = sameName,
   refusedField,
+  placeError,
   variant = "small",
 }: FormDialogProps<TValues>) {
   const { t } = useTranslation();
@@ -113,6 +119,7 @@ export function FormDialog<TValues extends FieldValues>({
     try {
       await onSubmit(values);
     } catch (error) {
+      if (placeError?.(error) === true) return;
       const refused = refusedField?.(errorMessage(error, t), values);
       if (refused !== undefined) {
         form.setError(

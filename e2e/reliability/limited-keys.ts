@@ -1,0 +1,49 @@
+import type { Page } from "@playwright/test";
+import { seedKeyProvider } from "../realm-settings/keys-helpers";
+import { expect } from "../roles/roles-helpers";
+import type { PageAction } from "./limited-actions";
+import type { BuiltPage } from "./limited-pages";
+
+/**
+ * The realm settings' keys tab for limited administrators: the keys list, and the providers with
+ * the deletion of one seeded per administrator (an HMAC provider, quick to generate).
+ */
+
+const goneProvider = (tag: string) => `gone-key-${tag}`;
+const providerMenu = (page: Page, name: string | RegExp) =>
+  page.getByRole("grid", { name: "Key providers" }).getByRole("button", { name });
+
+const deleteKeyProvider: PageAction = {
+  name: "delete a key provider",
+  control: (page) => providerMenu(page, /^Actions for gone-key-/).first(),
+  seed: (realm, tag) =>
+    seedKeyProvider(realm, goneProvider(tag), "hmac-generated", { priority: ["1"] }),
+  request: (_ids, _tag, seeded) => ({ method: "DELETE", path: `/components/${seeded}` }),
+  press: async (page, tag) => {
+    await providerMenu(page, `Actions for ${goneProvider(tag)}`).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: /Delete the key provider\?/ })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
+    await expect(page.getByText(`Key provider ${goneProvider(tag)} deleted`)).toBeVisible();
+  },
+};
+
+export const keysPages: BuiltPage[] = [
+  {
+    name: "realm keys list",
+    heading: "Realm settings",
+    route: () => "realm-settings/keys/list",
+    access: ["view-realm"],
+    shown: (page) => page.getByRole("grid", { name: "Realm keys" }),
+  },
+  {
+    name: "realm key providers",
+    heading: "Realm settings",
+    route: () => "realm-settings/keys/providers",
+    access: ["view-realm"],
+    shown: (page) => page.getByRole("grid", { name: "Key providers" }),
+    actions: [deleteKeyProvider],
+  },
+];
