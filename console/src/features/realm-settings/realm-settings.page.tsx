@@ -6,6 +6,8 @@ import { useMatch } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
+import { useIsFeatureEnabled } from "@/shared/api/console-data";
+import { Feature } from "@/shared/api/features";
 import { useRealm } from "@/shared/api/realm";
 import { toRealmRoot } from "@/shared/paths/realm-root-paths";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
@@ -20,6 +22,8 @@ import { SecurityDefensesTab } from "./components/security-defenses-tab";
 import { useRealmActions } from "./components/realm-actions";
 import { SessionsTab } from "./components/sessions-tab";
 import { TokensTab } from "./components/tokens-tab";
+import { ClientPoliciesTab } from "./client-policies/components/client-policies-tab";
+import { clientPoliciesTabPath } from "./client-policies/paths";
 import { UserRegistrationTab } from "./components/user-registration-tab";
 import { themesTabPath, toRealmSettings, type RealmSettingsTab } from "./paths";
 import { ThemesTabs } from "./quick-theme/themes-tabs";
@@ -40,6 +44,8 @@ export function RealmSettingsPage() {
   const realmActions = useRealmActions(realm, canManage);
   // On a themes tab's own address the tab parameter names that inner tab, not this one.
   const themesTab = useMatch(themesTabPath)?.params.tab;
+  const clientPoliciesTab = useMatch(clientPoliciesTabPath)?.params.tab;
+  const hasClientPolicies = useIsFeatureEnabled(Feature.ClientPolicies);
 
   const title = (
     <PageSection>
@@ -83,7 +89,13 @@ export function RealmSettingsPage() {
         <RoutedTabs<RealmSettingsTab>
           ariaLabel={t("realmSettings.tabs")}
           linkTo={(tab) => toRealmSettings({ realm, tab })}
-          requested={themesTab === undefined ? undefined : "themes"}
+          requested={
+            themesTab !== undefined
+              ? "themes"
+              : clientPoliciesTab !== undefined
+                ? "client-policies"
+                : undefined
+          }
           tabs={[
             {
               key: "general",
@@ -125,6 +137,14 @@ export function RealmSettingsPage() {
               key: "tokens",
               title: t("realmSettings.tokens.tab"),
               content: body(<TokensTab key={version} {...props} />),
+            },
+            {
+              key: "client-policies",
+              title: t("realmSettings.clientPolicies.tab"),
+              isShown: hasClientPolicies,
+              content: body(
+                <ClientPoliciesTab canManage={canManage} requested={clientPoliciesTab} />,
+              ),
             },
             {
               key: "events",

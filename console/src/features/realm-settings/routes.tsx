@@ -1,5 +1,7 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { realmSettingsQuery } from "./api/realm-settings-query";
+import { clientPoliciesTabPath, clientPoliciesTabs } from "./client-policies/paths";
+import { clientPoliciesRoutes } from "./client-policies/routes";
 import { realmSettingsPath, realmSettingsTabPath, themesTabPath } from "./paths";
 
 const RealmSettingsPage = lazyPage(
@@ -41,9 +43,24 @@ export const themesTabRoute: AppRoute = {
   loader,
 };
 
-/** The realm settings section's routes: the page, one of its tabs, one of the themes' tabs. */
+export const clientPoliciesTabRoute: AppRoute = {
+  name: "client-policies-tab",
+  path: clientPoliciesTabPath,
+  access: { all: ["view-realm"] },
+  breadcrumb: (t) => t("realmSettings.breadcrumb"),
+  Page: RealmSettingsPage,
+  paramValues: { tab: clientPoliciesTabs },
+  loader,
+};
+
+/**
+ * The realm settings section's routes: the page, one of its tabs, one of the themes' or client
+ * policies' tabs, and the pages of client profiles and policies.
+ */
 export const realmSettingsRoutes: AppRoute[] = [
   realmSettingsRoute,
   realmSettingsTabRoute,
   themesTabRoute,
+  clientPoliciesTabRoute,
+  ...clientPoliciesRoutes,
 ];
