@@ -44,7 +44,10 @@ export function ClientPolicyPage() {
   const client = useAdminClient();
   const realm = useRealm();
   const { policyName } = useRouteParams<AddressParams>();
-  const canManage = useAccess().hasAccess("manage-realm");
+  const access = useAccess();
+  const canManage = access.hasAccess("manage-realm");
+  // The condition pages' addresses also ask for manage-clients.
+  const canEditConditions = access.hasAccess("manage-realm", "manage-clients");
   const loaded = useQuery(clientPoliciesQuery(client, realm));
   const profiles = useQuery(clientProfilesQuery(client, realm));
   const change = useChangeClientPolicies();
@@ -158,7 +161,7 @@ export function ClientPolicyPage() {
           <EntriesTable
             kind="conditions"
             rows={conditionRows}
-            canEdit={canManage}
+            canEdit={canEditConditions}
             addTo={toAddCondition({ realm, policyName: name })}
             linkTo={(type) => toCondition({ realm, policyName: name, conditionName: type })}
             onRemove={askRemove}

@@ -113,13 +113,13 @@ export function ClientProfilePage() {
       {dialog}
       <PageSection>
         <Title headingLevel="h1">
-          {isNew ? t("realmSettings.clientPolicies.profiles.createTitle") : name}{" "}
-          {row?.isGlobal === true && (
-            <Label isCompact color="blue">
-              {t("realmSettings.clientPolicies.global")}
-            </Label>
-          )}
+          {isNew ? t("realmSettings.clientPolicies.profiles.createTitle") : name}
         </Title>
+        {row?.isGlobal === true && (
+          <Label isCompact color="blue">
+            {t("realmSettings.clientPolicies.global")}
+          </Label>
+        )}
       </PageSection>
       <PageSection>
         <EntryForm<ProfileFormValues>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
@@ -63,7 +64,9 @@ export function PoliciesSection({ canManage }: { canManage: boolean }) {
       successMessage: t("realmSettings.clientPolicies.policies.deleted", { name: row.name }),
     });
   };
-  const createButton = canManage && (
+  // Saving needs manage-realm, but the create page's address also asks for manage-clients.
+  const canCreate = useAccess().hasAccess("manage-realm", "manage-clients");
+  const createButton = canCreate && (
     <Button component={RouterLink} href={toAddClientPolicy({ realm })}>
       {t("realmSettings.clientPolicies.policies.create")}
     </Button>
