@@ -18,7 +18,9 @@ const other = { name: "other", executors: [] };
 describe("realm settings client policies tab", { timeout: 90_000 }, () => {
   it("lists the realm's and the global profiles, and deletes a realm profile after asking", async () => {
     const state = useClientPoliciesServer(server, { profiles: [strict, other] });
-    const { user } = await renderConsole({ route: "/acme/realm-settings/client-policies/profiles" });
+    const { user } = await renderConsole({
+      route: "/acme/realm-settings/client-policies/profiles",
+    });
     const table = await screen.findByRole("grid", { name: "Client profiles" });
     expect(await within(table).findByRole("link", { name: "fapi-1-baseline" })).toBeVisible();
     expect(within(table).getByText("Strict clients")).toBeVisible();
@@ -41,7 +43,9 @@ describe("realm settings client policies tab", { timeout: 90_000 }, () => {
         { name: "second", enabled: true, conditions: [], profiles: [] },
       ],
     });
-    const { user } = await renderConsole({ route: "/acme/realm-settings/client-policies/policies" });
+    const { user } = await renderConsole({
+      route: "/acme/realm-settings/client-policies/policies",
+    });
     const toggle = await screen.findByRole("switch", { name: "Policy confidential enabled" });
     expect(toggle).toBeChecked();
     expect(screen.getByRole("switch", { name: "Policy global-policy enabled" })).toBeDisabled();
@@ -60,7 +64,9 @@ describe("realm settings client policies tab", { timeout: 90_000 }, () => {
 
   it("shows the realm's own profiles as JSON, without the global ones", async () => {
     useClientPoliciesServer(server, { profiles: [strict] });
-    const { user } = await renderConsole({ route: "/acme/realm-settings/client-policies/profiles" });
+    const { user } = await renderConsole({
+      route: "/acme/realm-settings/client-policies/profiles",
+    });
     await user.click(await screen.findByRole("button", { name: "JSON editor" }));
     const editor = await screen.findByRole("textbox", { name: /client profiles as JSON/ });
     expect(editor).toHaveTextContent('"name": "strict"');
@@ -73,15 +79,17 @@ describe("realm settings client policies tab", { timeout: 90_000 }, () => {
       profiles: [strict],
       policies: [{ name: "confidential", enabled: true, conditions: [], profiles: [] }],
     });
-    const { user } = await renderConsole({ route: "/acme/realm-settings/client-policies/profiles" });
+    const { user } = await renderConsole({
+      route: "/acme/realm-settings/client-policies/profiles",
+    });
     await screen.findByRole("link", { name: "strict" });
-    expect(screen.queryByRole("button", { name: "Create client profile" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Create client profile" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Kebab toggle|Actions/ })).toBeNull();
     await user.click(screen.getByRole("tab", { name: "Policies" }));
     expect(
       await screen.findByRole("switch", { name: "Policy confidential enabled" }),
     ).toBeDisabled();
-    expect(screen.queryByRole("button", { name: "Create client policy" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Create client policy" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "JSON editor" }));
     await screen.findByRole("textbox", { name: /client policies as JSON/ });
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
