@@ -36,7 +36,9 @@ describe("client profile and policy pages", { timeout: 90_000 }, () => {
   });
 
   it("adds an executor with its settings, sent as lists where the type says so", async () => {
-    const state = useClientPoliciesServer(server, { profiles: [{ name: "signed", executors: [] }] });
+    const state = useClientPoliciesServer(server, {
+      profiles: [{ name: "signed", executors: [] }],
+    });
     const { user, router } = await renderConsole({
       route: "/acme/realm-settings/client-policies/signed/add-executor",
     });
