@@ -12,6 +12,7 @@ import { seedUser } from "../users/users-helpers";
 import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
 import { quickThemeForms } from "./bad-input-quick-theme";
+import { clientPoliciesForms } from "./bad-input-client-policies";
 import { realmTextsForms } from "./bad-input-realm-texts";
 import { tabForms } from "./bad-input-tab-forms";
 
@@ -139,6 +140,7 @@ export const badInputForms = {
   ...realmSecurityForms,
   ...realmTextsForms,
   ...quickThemeForms,
+  ...clientPoliciesForms,
   "create client": {
     submit: "Next",
     finish: async (page) => {
