@@ -44,7 +44,7 @@ export function ConditionPage() {
   );
   const condition = row?.entry.conditions?.[index];
   if (
-    loaded.isError ||
+    loaded.data === undefined ||
     row === undefined ||
     (conditionName !== undefined && condition === undefined)
   ) {

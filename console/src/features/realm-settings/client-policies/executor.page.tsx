@@ -42,7 +42,7 @@ export function ExecutorPage() {
   const index = (row?.entry.executors ?? []).findIndex((entry) => entry.executor === executorName);
   const executor = row?.entry.executors?.[index];
   if (
-    loaded.isError ||
+    loaded.data === undefined ||
     row === undefined ||
     (executorName !== undefined && executor === undefined)
   ) {

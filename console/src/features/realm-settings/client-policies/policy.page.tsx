@@ -65,7 +65,12 @@ export function ClientPolicyPage() {
   const rows = loaded.data === undefined ? [] : policyRows(loaded.data);
   // Global policies are not changed here: the list shows them as they are.
   const row = rows.find((candidate) => candidate.name === policyName && !candidate.isGlobal);
-  if (loaded.isError || profiles.isError || (policyName !== undefined && row === undefined)) {
+  // A failed reload keeps the data already shown, and with it what is being typed.
+  if (
+    loaded.data === undefined ||
+    profiles.data === undefined ||
+    (policyName !== undefined && row === undefined)
+  ) {
     return (
       <ObjectUnavailable
         error={loaded.error ?? profiles.error}

@@ -58,7 +58,8 @@ export function ClientProfilePage() {
   }
   const rows = loaded.data === undefined ? [] : profileRows(loaded.data);
   const row = rows.find((candidate) => candidate.name === profileName);
-  if (loaded.isError || (profileName !== undefined && row === undefined)) {
+  // A failed reload keeps the data already shown, and with it what is being typed.
+  if (loaded.data === undefined || (profileName !== undefined && row === undefined)) {
     return (
       <ObjectUnavailable
         error={loaded.error}

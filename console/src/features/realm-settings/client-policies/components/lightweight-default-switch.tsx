@@ -63,7 +63,7 @@ export function LightweightDefaultSwitch({ canManage }: { canManage: boolean }) 
           id={id}
           label={label}
           labelIcon={t("realmSettings.clientPolicies.lightweight.help")}
-          {...(loaded.isError && {
+          {...(loaded.data === undefined && {
             helperText: t("realmSettings.clientPolicies.lightweight.loadError"),
           })}
         >
@@ -75,7 +75,7 @@ export function LightweightDefaultSwitch({ canManage }: { canManage: boolean }) 
               aria-label={label}
               label={on ? t("form.on") : t("form.off")}
               isChecked={on}
-              isDisabled={!canManage || loaded.isError || change.isPending}
+              isDisabled={!canManage || loaded.data === undefined || change.isPending}
               onChange={(_event, checked) => void toggle(checked)}
             />
           )}
