@@ -19,6 +19,7 @@ import { seedScope, storedScope } from "../client-scopes/client-scopes-helpers";
 import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
+import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
 export interface FaultKind {
@@ -337,6 +338,7 @@ export const actions = {
   ...realmActionFaults,
   ...registrationActions,
   ...realmTextsActions,
+  ...clientPoliciesActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -375,5 +377,6 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ["clientImport", ["502 with error", "timeout", "500 without body"]],
   ...realmActionFaultCases,
   ...registrationFaultCases,
+  ...clientPoliciesFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];
