@@ -41,7 +41,11 @@ export const clientPoliciesPages: BuiltPage[] = [
     heading: "Realm settings",
     route: () => "realm-settings/client-policies/policies",
     access: ["view-realm"],
-    shown: (page) => page.getByRole("grid", { name: "Client policies" }),
+    // A new realm has no policies of its own, and the server may have no global ones.
+    shown: (page) =>
+      page
+        .getByRole("grid", { name: "Client policies" })
+        .or(page.getByRole("heading", { name: "No client policies" })),
   },
   {
     name: "global client profile",

@@ -1,6 +1,7 @@
 import type { ConfigPropertyRepresentation } from "@gatehouse/admin-client";
 import { describe, expect, it } from "vitest";
 import {
+  entryOfType,
   isLightweightDefaultOn,
   lightweightPolicyName,
   lightweightProfileName,
@@ -14,6 +15,7 @@ import {
   putNamed,
   withLightweightPolicy,
   withLightweightProfile,
+  withEntryAt,
   withNewEntry,
 } from "./client-policies-state";
 
@@ -138,5 +140,18 @@ describe("client policies state", () => {
       ok: false,
       problem: "duplicate",
     });
+  });
+
+  it("finds an executor or condition by the type the address names, and puts one in its place", () => {
+    const entries = [
+      { type: "pkce-enforcer", configuration: {} },
+      { type: "secure-session", configuration: { a: 1 } },
+      { type: "secure-session", configuration: { a: 2 } },
+    ];
+    expect(entryOfType(entries, "secure-session")).toEqual({ entry: entries[1], index: 1 });
+    expect(entryOfType(entries, undefined)).toEqual({ entry: undefined, index: -1 });
+    expect(entryOfType(entries, "missing").index).toBe(-1);
+    expect(withEntryAt(["a", "b"], 1, "c")).toEqual(["a", "c"]);
+    expect(withEntryAt(["a", "b"], -1, "c")).toEqual(["a", "b", "c"]);
   });
 });

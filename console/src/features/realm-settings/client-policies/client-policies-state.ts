@@ -261,3 +261,26 @@ export function withNewEntry<T extends { name?: string }>(
   }
   return [...latest, entry];
 }
+
+/** An executor or condition as its page edits it: its type and configuration. */
+export interface ProviderEntry {
+  type: string;
+  configuration: Record<string, unknown>;
+}
+
+/**
+ * The entry a page's address names (`type`, the first entry of that type) among an owner's
+ * executors or conditions, with where it sits; `index` is -1 when none is.
+ */
+export function entryOfType(
+  entries: readonly ProviderEntry[],
+  type: string | undefined,
+): { entry: ProviderEntry | undefined; index: number } {
+  const index = type === undefined ? -1 : entries.findIndex((entry) => entry.type === type);
+  return { entry: entries[index], index };
+}
+
+/** The entries with `added` in place of the one at `index`, or at the end when `index` is -1. */
+export function withEntryAt<T>(entries: readonly T[], index: number, added: T): T[] {
+  return index < 0 ? [...entries, added] : entries.map((item, at) => (at === index ? added : item));
+}

@@ -1,107 +1,72 @@
 import type { ClientPolicyRepresentation } from "@gatehouse/admin-client";
-import { PageSection, Skeleton, Title } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
-import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useServerInfo } from "@/shared/api/console-data";
 import { useRealm } from "@/shared/api/realm";
 import { useRouteParams } from "@/shared/paths/use-route-params";
 import { clientPoliciesQuery } from "../api/client-policies-query";
 import { useChangeClientPolicies } from "../api/use-change-client-policies";
-import { conditionProviderType, policyRows } from "./client-policies-state";
-import { ProviderConfigForm } from "./components/provider-config-form";
+import {
+  conditionProviderType,
+  entryOfType,
+  policyRows,
+  withEntryAt,
+} from "./client-policies-state";
+import { ProviderEntryView } from "./components/provider-entry-view";
 import { toClientPolicy, type ConditionParams } from "./paths";
 
-type AddressParams = Omit<ConditionParams, "conditionName"> & { conditionName: string | undefined };
+type AddressParams = Omit<ConditionParams, "conditionName"> & {
+  conditionName: string | undefined;
+};
 
 /** Adds a condition to a realm policy, or shows and changes one (`:conditionName`, its type). */
 export function ConditionPage() {
-  const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
   const { policyName, conditionName } = useRouteParams<AddressParams>();
-  const canManage = useAccess().hasAccess("manage-realm");
+  const canEdit = useAccess().hasAccess("manage-realm", "manage-clients");
   const loaded = useQuery(clientPoliciesQuery(client, realm));
   const change = useChangeClientPolicies();
   const types = useServerInfo().componentTypes?.[conditionProviderType] ?? [];
-  const backTo = toClientPolicy({ realm, policyName });
 
-  if (loaded.isPending) {
-    return (
-      <PageSection>
-        <Skeleton screenreaderText={t("realmSettings.clientPolicies.loading")} />
-      </PageSection>
-    );
-  }
+  // Global policies are not changed here.
   const row = (loaded.data === undefined ? [] : policyRows(loaded.data)).find(
-    (candidate) => candidate.name === policyName,
+    (candidate) => candidate.name === policyName && !candidate.isGlobal,
   );
-  // A policy may hold one type twice; the address names the first of them.
-  const index = (row?.entry.conditions ?? []).findIndex(
-    (entry) => entry.condition === conditionName,
-  );
-  const condition = row?.entry.conditions?.[index];
-  if (
-    loaded.data === undefined ||
-    row === undefined ||
-    (conditionName !== undefined && condition === undefined)
-  ) {
-    return (
-      <ObjectUnavailable
-        error={loaded.error}
-        notFound={t("realmSettings.clientPolicies.conditions.notFound")}
-        back={{ to: backTo, label: t("realmSettings.clientPolicies.conditions.back") }}
-      />
-    );
-  }
-
+  const entries = (row?.entry.conditions ?? []).map((condition) => ({
+    type: condition.condition ?? "",
+    configuration: condition.configuration ?? {},
+  }));
+  const { entry, index } = entryOfType(entries, conditionName);
   const save = (type: string, configuration: Record<string, unknown>) =>
     change.mutateAsync((latest) =>
-      latest.map((entry): ClientPolicyRepresentation => {
-        if (entry.name !== policyName) return entry;
-        const conditions = entry.conditions ?? [];
-        const added = { condition: type, configuration };
-        return {
-          ...entry,
-          conditions:
-            condition === undefined
-              ? [...conditions, added]
-              : conditions.map((item, at) => (at === index ? added : item)),
-        };
-      }),
+      latest.map((policy): ClientPolicyRepresentation =>
+        policy.name === policyName
+          ? {
+              ...policy,
+              conditions: withEntryAt(policy.conditions ?? [], index, {
+                condition: type,
+                configuration,
+              }),
+            }
+          : policy,
+      ),
     );
 
   return (
-    <>
-      <PageSection>
-        <Title headingLevel="h1">
-          {condition === undefined
-            ? t("realmSettings.clientPolicies.conditions.addTitle", { name: policyName })
-            : t("realmSettings.clientPolicies.conditions.editTitle", {
-                type: conditionName,
-                name: policyName,
-              })}
-        </Title>
-      </PageSection>
-      <PageSection>
-        <ProviderConfigForm
-          key={JSON.stringify(condition ?? null)}
-          kind="conditions"
-          types={types}
-          {...(condition !== undefined && {
-            current: {
-              type: condition.condition ?? "",
-              configuration: condition.configuration ?? {},
-            },
-          })}
-          canEdit={canManage && !row.isGlobal}
-          save={save}
-          isSaving={change.isPending}
-          backTo={backTo}
-        />
-      </PageSection>
-    </>
+    <ProviderEntryView
+      kind="conditions"
+      isPending={loaded.isPending}
+      error={loaded.error}
+      isFound={row !== undefined && (conditionName === undefined || entry !== undefined)}
+      ownerName={policyName}
+      entry={entry}
+      types={types}
+      canEdit={canEdit}
+      save={save}
+      isSaving={change.isPending}
+      backTo={toClientPolicy({ realm, policyName })}
+    />
   );
 }
