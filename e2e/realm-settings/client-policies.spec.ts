@@ -103,15 +103,26 @@ test.describe("realm settings client policies", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("profiles edited as JSON are stored and shown in the form view; bad JSON is told at the editor", async ({
+  test("profiles edited as JSON are stored and shown in the form view; bad JSON and a refusal are told at the editor", async ({
     page,
     freshRealm: realm,
+    browserWatch,
   }) => {
+    browserWatch.allow(/status of 400/, "the server refuses a profile with an unknown executor");
     await openConsole(page, `${realm}/realm-settings/client-policies/profiles`);
     await page.getByRole("button", { name: "JSON editor" }).click();
     const label = /client profiles as JSON/;
     await replaceEditorText(page, label, '{"profiles": [');
     await expect(page.getByText("This is not valid JSON.")).toBeVisible();
+    // An executor the server does not know: it refuses the list, and the text stays as typed.
+    const refused = JSON.stringify({
+      profiles: [{ name: "unknown-executor", executors: [{ executor: "no-such-executor" }] }],
+    });
+    await replaceEditorText(page, label, refused);
+    await saveButton(page).click();
+    await expect(page.getByText("The JSON could not be saved")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: label })).toContainText("no-such-executor");
+    expect(await storedProfiles(realm)).toEqual([]);
     await replaceEditorText(
       page,
       label,
@@ -145,7 +156,11 @@ test.describe("realm settings client policies", () => {
     await expect(page.getByText("Client policy switched is now disabled")).toBeVisible();
     await expect.poll(async () => (await storedPolicies(realm))[0]?.["enabled"]).toBe(false);
     await page.reload();
-    await expect(page.getByRole("switch", { name: "Policy switched enabled" })).not.toBeChecked();
+    const reloaded = page.getByRole("switch", { name: "Policy switched enabled" });
+    await expect(reloaded).not.toBeChecked();
+    await flipSwitch(reloaded);
+    await expect(page.getByText("Client policy switched is now enabled")).toBeVisible();
+    await expect.poll(async () => (await storedPolicies(realm))[0]?.["enabled"]).toBe(true);
   });
 
   test("an administrator who may only view the realm sees profiles and policies read-only", async ({
