@@ -102,4 +102,24 @@ describe("client profile and policy pages", { timeout: 90_000 }, () => {
       { condition: "client-access-type", configuration: { type: ["confidential"] } },
     ]);
   });
+
+  it("shows a viewer a profile read-only, its executors without links to pages they may not open", async () => {
+    useClientPoliciesServer(server, {
+      rights: ["view-realm", "view-users"],
+      profiles: [
+        {
+          name: "signed",
+          description: "Signed only",
+          executors: [{ executor: "secure-client-authenticator", configuration: {} }],
+        },
+      ],
+    });
+    await renderConsole({ route: "/acme/realm-settings/client-policies/signed/edit-profile" });
+    expect(await screen.findByRole("textbox", { name: /^Description/ })).toBeDisabled();
+    const table = await screen.findByRole("grid", { name: "Executors of the client profile" });
+    expect(within(table).getByText("secure-client-authenticator")).toBeVisible();
+    expect(within(table).queryByRole("link")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Add executor" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+  });
 });

@@ -169,6 +169,7 @@ export function ClientPolicyPage() {
             canEdit={canEditConditions}
             addTo={toAddCondition({ realm, policyName: name })}
             linkTo={(type) => toCondition({ realm, policyName: name, conditionName: type })}
+            canOpen={access.hasAccess("manage-clients")}
             onRemove={askRemove}
           />
         </PageSection>

@@ -150,6 +150,8 @@ export function ClientProfilePage() {
             canEdit={canEdit}
             addTo={toAddExecutor({ realm, profileName: name })}
             linkTo={(type) => toExecutor({ realm, profileName: name, executorName: type })}
+            // An executor's page asks for manage-realm.
+            canOpen={canManage}
             onRemove={askRemove}
           />
         </PageSection>

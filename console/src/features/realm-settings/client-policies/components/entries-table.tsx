@@ -19,13 +19,22 @@ export interface EntriesTableProps {
   canEdit: boolean;
   /** The page that adds one. */
   addTo: string;
-  /** The page of one entry, by its type. */
+  /** The page of one entry, by its type; the type shows as plain text to those it would refuse. */
   linkTo: (type: string) => string;
+  canOpen: boolean;
   onRemove: (row: ProviderEntryRow) => void;
 }
 
 /** The executors of a client profile or the conditions of a client policy, each opened by its type. */
-export function EntriesTable({ kind, rows, canEdit, addTo, linkTo, onRemove }: EntriesTableProps) {
+export function EntriesTable({
+  kind,
+  rows,
+  canEdit,
+  addTo,
+  linkTo,
+  canOpen,
+  onRemove,
+}: EntriesTableProps) {
   const { t } = useTranslation();
   const addButton = canEdit && (
     <Button component={RouterLink} href={addTo}>
@@ -45,7 +54,7 @@ export function EntriesTable({ kind, rows, canEdit, addTo, linkTo, onRemove }: E
           id: "type",
           title: t("realmSettings.clientPolicies.type"),
           value: (row) => row.type,
-          cell: (row) => <Link to={linkTo(row.type)}>{row.type}</Link>,
+          cell: (row) => (canOpen ? <Link to={linkTo(row.type)}>{row.type}</Link> : row.type),
         },
         {
           id: "help",
