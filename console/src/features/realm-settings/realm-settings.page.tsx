@@ -1,4 +1,4 @@
-import { Content, PageSection, Skeleton, TabContentBody } from "@patternfly/react-core";
+import { Content, PageSection, Skeleton, Stack, TabContentBody } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,6 +23,7 @@ import { useRealmActions } from "./components/realm-actions";
 import { SessionsTab } from "./components/sessions-tab";
 import { TokensTab } from "./components/tokens-tab";
 import { ClientPoliciesTab } from "./client-policies/components/client-policies-tab";
+import { LightweightDefaultSwitch } from "./client-policies/components/lightweight-default-switch";
 import { clientPoliciesTabPath } from "./client-policies/paths";
 import { UserRegistrationTab } from "./components/user-registration-tab";
 import { themesTabPath, toRealmSettings, type RealmSettingsTab } from "./paths";
@@ -31,8 +32,8 @@ import type { RealmTabProps } from "./realm-tab";
 
 /**
  * The realm's settings, a tab each for general settings, login options, e-mail, themes, languages
- * and texts, security defenses, sessions, tokens, events and what new users start with (user
- * registration). Everyone with view-realm sees them; without manage-realm every control is
+ * and texts, security defenses, sessions, tokens, client policies (with the CLIENT_POLICIES
+ * feature), events and what new users start with (user registration). Everyone with view-realm sees them; without manage-realm every control is
  * read-only and the header's realm actions (partial import and export, delete) are left out.
  */
 export function RealmSettingsPage() {
@@ -136,7 +137,13 @@ export function RealmSettingsPage() {
             {
               key: "tokens",
               title: t("realmSettings.tokens.tab"),
-              content: body(<TokensTab key={version} {...props} />),
+              content: body(
+                <Stack hasGutter>
+                  <TokensTab key={version} {...props} />
+                  {/* Saved at once, in client policies rather than in the realm. */}
+                  {hasClientPolicies && <LightweightDefaultSwitch canManage={canManage} />}
+                </Stack>,
+              ),
             },
             {
               key: "client-policies",

@@ -1,8 +1,7 @@
 import { FormSection } from "@patternfly/react-core";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useIsFeatureEnabled, useServerInfo } from "@/shared/api/console-data";
-import { Feature } from "@/shared/api/features";
+import { useServerInfo } from "@/shared/api/console-data";
 import { EditForm } from "@/shared/ui/form/edit-form";
 import { NumberControl } from "@/shared/ui/form/number-control";
 import { optionalHttpUrl, storedTextLimit } from "@/shared/ui/form/rules";
@@ -10,7 +9,6 @@ import { SelectControl } from "@/shared/ui/form/select-control";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { TimeControl } from "@/shared/ui/form/time-control";
-import { LightweightDefaultSwitch } from "../client-policies/components/lightweight-default-switch";
 import {
   tokensFormValues,
   tokensRealmChanges,
@@ -23,8 +21,7 @@ import { ActionLifespanFields } from "./action-lifespan-fields";
 
 /**
  * The realm's token settings: the default signature algorithm, the device flow, refresh token
- * reuse, how long access tokens, login codes and action tokens are valid, and whether every client
- * gets lightweight access tokens.
+ * reuse, and how long access tokens, login codes and action tokens are valid.
  */
 export function TokensTab({ realm, canManage }: RealmTabProps) {
   const { t } = useTranslation();
@@ -38,7 +35,6 @@ export function TokensTab({ realm, canManage }: RealmTabProps) {
     defaultValues: tokensFormValues(realm),
     toChanges: (values) => tokensRealmChanges(values, realm),
   });
-  const hasClientPolicies = useIsFeatureEnabled(Feature.ClientPolicies);
   const revoke = useWatch({ control: form.control, name: "revokeRefreshToken" });
   const isDisabled = !canManage;
   const duration = (name: TokenDurationField, label: string, help: string, min = 60) => (
@@ -54,93 +50,89 @@ export function TokensTab({ realm, canManage }: RealmTabProps) {
   );
 
   return (
-    <>
-      <EditForm {...editForm}>
-        <FormSection title={t("realmSettings.tokens.general")} titleElement="h2">
-          <SelectControl<TokensFormValues>
-            name="defaultSignatureAlgorithm"
-            label={t("realmSettings.tokens.signatureAlgorithm")}
-            labelIcon={t("realmSettings.tokens.signatureAlgorithmHelp")}
-            options={algorithms}
-            rules={{ required: true }}
+    <EditForm {...editForm}>
+      <FormSection title={t("realmSettings.tokens.general")} titleElement="h2">
+        <SelectControl<TokensFormValues>
+          name="defaultSignatureAlgorithm"
+          label={t("realmSettings.tokens.signatureAlgorithm")}
+          labelIcon={t("realmSettings.tokens.signatureAlgorithmHelp")}
+          options={algorithms}
+          rules={{ required: true }}
+          isDisabled={isDisabled}
+        />
+        {duration(
+          "oauth2DeviceCodeLifespan",
+          t("realmSettings.tokens.deviceCodeLifespan"),
+          t("realmSettings.tokens.deviceCodeLifespanHelp"),
+        )}
+        <TimeControl<TokensFormValues>
+          name="oauth2DevicePollingInterval"
+          label={t("realmSettings.tokens.devicePollingInterval")}
+          labelIcon={t("realmSettings.tokens.devicePollingIntervalHelp")}
+          units={["second", "minute"]}
+          min={1}
+          rules={{ required: true }}
+          isDisabled={isDisabled}
+        />
+        <TextControl<TokensFormValues>
+          name="shortVerificationUri"
+          type="url"
+          label={t("realmSettings.tokens.shortVerificationUri")}
+          labelIcon={t("realmSettings.tokens.shortVerificationUriHelp")}
+          rules={{
+            maxLength: storedTextLimit,
+            validate: optionalHttpUrl(t("realmSettings.tokens.shortVerificationUriInvalid")),
+          }}
+          isDisabled={isDisabled}
+        />
+      </FormSection>
+      <FormSection title={t("realmSettings.tokens.refreshTokens")} titleElement="h2">
+        <SwitchControl<TokensFormValues>
+          name="revokeRefreshToken"
+          label={t("realmSettings.tokens.revokeRefreshToken")}
+          labelIcon={t("realmSettings.tokens.revokeRefreshTokenHelp")}
+          isDisabled={isDisabled}
+        />
+        {revoke && (
+          <NumberControl<TokensFormValues>
+            name="refreshTokenMaxReuse"
+            label={t("realmSettings.tokens.maxReuse")}
+            labelIcon={t("realmSettings.tokens.maxReuseHelp")}
+            min={0}
             isDisabled={isDisabled}
           />
-          {duration(
-            "oauth2DeviceCodeLifespan",
-            t("realmSettings.tokens.deviceCodeLifespan"),
-            t("realmSettings.tokens.deviceCodeLifespanHelp"),
-          )}
-          <TimeControl<TokensFormValues>
-            name="oauth2DevicePollingInterval"
-            label={t("realmSettings.tokens.devicePollingInterval")}
-            labelIcon={t("realmSettings.tokens.devicePollingIntervalHelp")}
-            units={["second", "minute"]}
-            min={1}
-            rules={{ required: true }}
-            isDisabled={isDisabled}
-          />
-          <TextControl<TokensFormValues>
-            name="shortVerificationUri"
-            type="url"
-            label={t("realmSettings.tokens.shortVerificationUri")}
-            labelIcon={t("realmSettings.tokens.shortVerificationUriHelp")}
-            rules={{
-              maxLength: storedTextLimit,
-              validate: optionalHttpUrl(t("realmSettings.tokens.shortVerificationUriInvalid")),
-            }}
-            isDisabled={isDisabled}
-          />
-        </FormSection>
-        <FormSection title={t("realmSettings.tokens.refreshTokens")} titleElement="h2">
-          <SwitchControl<TokensFormValues>
-            name="revokeRefreshToken"
-            label={t("realmSettings.tokens.revokeRefreshToken")}
-            labelIcon={t("realmSettings.tokens.revokeRefreshTokenHelp")}
-            isDisabled={isDisabled}
-          />
-          {revoke && (
-            <NumberControl<TokensFormValues>
-              name="refreshTokenMaxReuse"
-              label={t("realmSettings.tokens.maxReuse")}
-              labelIcon={t("realmSettings.tokens.maxReuseHelp")}
-              min={0}
-              isDisabled={isDisabled}
-            />
-          )}
-        </FormSection>
-        <FormSection title={t("realmSettings.tokens.accessTokens")} titleElement="h2">
-          {duration(
-            "accessTokenLifespan",
-            t("realmSettings.tokens.accessTokenLifespan"),
-            t("realmSettings.tokens.accessTokenLifespanHelp"),
-          )}
-          {duration(
-            "accessTokenLifespanForImplicitFlow",
-            t("realmSettings.tokens.implicitLifespan"),
-            t("realmSettings.tokens.implicitLifespanHelp"),
-          )}
-          {duration(
-            "accessCodeLifespan",
-            t("realmSettings.tokens.clientLoginTimeout"),
-            t("realmSettings.tokens.clientLoginTimeoutHelp"),
-          )}
-        </FormSection>
-        <FormSection title={t("realmSettings.tokens.actionTokens")} titleElement="h2">
-          {duration(
-            "actionTokenGeneratedByUserLifespan",
-            t("realmSettings.tokens.userActionLifespan"),
-            t("realmSettings.tokens.userActionLifespanHelp"),
-          )}
-          {duration(
-            "actionTokenGeneratedByAdminLifespan",
-            t("realmSettings.tokens.adminActionLifespan"),
-            t("realmSettings.tokens.adminActionLifespanHelp"),
-          )}
-          <ActionLifespanFields isDisabled={isDisabled} />
-        </FormSection>
-      </EditForm>
-      {/* Saved at once and kept in client policies, not in the realm the form above saves. */}
-      {hasClientPolicies && <LightweightDefaultSwitch canManage={canManage} />}
-    </>
+        )}
+      </FormSection>
+      <FormSection title={t("realmSettings.tokens.accessTokens")} titleElement="h2">
+        {duration(
+          "accessTokenLifespan",
+          t("realmSettings.tokens.accessTokenLifespan"),
+          t("realmSettings.tokens.accessTokenLifespanHelp"),
+        )}
+        {duration(
+          "accessTokenLifespanForImplicitFlow",
+          t("realmSettings.tokens.implicitLifespan"),
+          t("realmSettings.tokens.implicitLifespanHelp"),
+        )}
+        {duration(
+          "accessCodeLifespan",
+          t("realmSettings.tokens.clientLoginTimeout"),
+          t("realmSettings.tokens.clientLoginTimeoutHelp"),
+        )}
+      </FormSection>
+      <FormSection title={t("realmSettings.tokens.actionTokens")} titleElement="h2">
+        {duration(
+          "actionTokenGeneratedByUserLifespan",
+          t("realmSettings.tokens.userActionLifespan"),
+          t("realmSettings.tokens.userActionLifespanHelp"),
+        )}
+        {duration(
+          "actionTokenGeneratedByAdminLifespan",
+          t("realmSettings.tokens.adminActionLifespan"),
+          t("realmSettings.tokens.adminActionLifespanHelp"),
+        )}
+        <ActionLifespanFields isDisabled={isDisabled} />
+      </FormSection>
+    </EditForm>
   );
 }
