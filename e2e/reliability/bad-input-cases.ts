@@ -1,6 +1,7 @@
 import type { FormName } from "./bad-input-forms";
 import { quickThemeInputs } from "./bad-input-quick-theme";
 import { keysInputs } from "./bad-input-keys";
+import { clientPoliciesInputs } from "./bad-input-client-policies";
 import { realmTextsInputs } from "./bad-input-realm-texts";
 
 /** Longer than the 255 characters the server's columns hold for names and descriptions. */
@@ -195,4 +196,5 @@ export const badInputs: BadInput[] = [
   ...realmTextsInputs,
   ...quickThemeInputs,
   ...keysInputs,
+  ...clientPoliciesInputs,
 ];

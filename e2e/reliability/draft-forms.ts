@@ -6,6 +6,7 @@ import { seedGroup } from "../groups/groups-helpers";
 import { json, seedRole } from "../roles/roles-helpers";
 import { realmSecurityDraftForms } from "./draft-forms-realm-security";
 import { keysDraftForms } from "./draft-forms-keys";
+import { clientPoliciesDraftForms } from "./draft-forms-client-policies";
 
 const description = (page: Page) => page.getByRole("textbox", { name: "Description" });
 /** The value of the first attribute of an attributes tab. */
@@ -183,4 +184,5 @@ export const forms: DraftForm[] = [
   },
   ...realmSecurityDraftForms,
   ...keysDraftForms,
+  ...clientPoliciesDraftForms,
 ];

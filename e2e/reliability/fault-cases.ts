@@ -21,6 +21,7 @@ import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
+import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
 export interface FaultKind {
@@ -341,6 +342,7 @@ export const actions = {
   ...registrationActions,
   ...keysActions,
   ...realmTextsActions,
+  ...clientPoliciesActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -381,5 +383,6 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...realmActionFaultCases,
   ...registrationFaultCases,
   ...keysFaultCases,
+  ...clientPoliciesFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

@@ -20,6 +20,7 @@ import { partialExport } from "./limited-realm-actions";
 import { registrationPages } from "./limited-registration";
 import { quickThemePages } from "./limited-quick-theme";
 import { keysPages } from "./limited-keys";
+import { clientPoliciesPages } from "./limited-client-policies";
 import { realmTextsPages } from "./limited-realm-texts";
 import { tabPages } from "./limited-tab-pages";
 
@@ -372,5 +373,6 @@ export const pages: BuiltPage[] = [
   ...realmTextsPages,
   ...quickThemePages,
   ...keysPages,
+  ...clientPoliciesPages,
   ...tabPages,
 ];

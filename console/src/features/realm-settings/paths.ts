@@ -44,6 +44,7 @@ export const realmSettingsTabs = [
   "security-defenses",
   "sessions",
   "tokens",
+  "client-policies",
   "events",
   "user-registration",
 ] as const;

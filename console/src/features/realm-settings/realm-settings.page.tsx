@@ -1,4 +1,4 @@
-import { Content, PageSection, Skeleton, TabContentBody } from "@patternfly/react-core";
+import { Content, PageSection, Skeleton, Stack, TabContentBody } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,8 @@ import { useMatch } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
+import { useIsFeatureEnabled } from "@/shared/api/console-data";
+import { Feature } from "@/shared/api/features";
 import { useRealm } from "@/shared/api/realm";
 import { toRealmRoot } from "@/shared/paths/realm-root-paths";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
@@ -20,6 +22,9 @@ import { SecurityDefensesTab } from "./components/security-defenses-tab";
 import { useRealmActions } from "./components/realm-actions";
 import { SessionsTab } from "./components/sessions-tab";
 import { TokensTab } from "./components/tokens-tab";
+import { ClientPoliciesTab } from "./client-policies/components/client-policies-tab";
+import { LightweightDefaultSwitch } from "./client-policies/components/lightweight-default-switch";
+import { clientPoliciesTabPath } from "./client-policies/paths";
 import { UserRegistrationTab } from "./components/user-registration-tab";
 import { KeysTabs } from "./keys/keys-tabs";
 import { keysTabPath, themesTabPath, toRealmSettings, type RealmSettingsTab } from "./paths";
@@ -28,8 +33,8 @@ import type { RealmTabProps } from "./realm-tab";
 
 /**
  * The realm's settings, a tab each for general settings, login options, e-mail, themes, languages
- * and texts, security defenses, sessions, tokens, events and what new users start with (user
- * registration). Everyone with view-realm sees them; without manage-realm every control is
+ * and texts, security defenses, sessions, tokens, client policies (with the CLIENT_POLICIES
+ * feature), events and what new users start with (user registration). Everyone with view-realm sees them; without manage-realm every control is
  * read-only and the header's realm actions (partial import and export, delete) are left out.
  */
 export function RealmSettingsPage() {
@@ -42,6 +47,8 @@ export function RealmSettingsPage() {
   // On a themes tab's own address the tab parameter names that inner tab, not this one.
   const themesTab = useMatch(themesTabPath)?.params.tab;
   const keysTab = useMatch(keysTabPath)?.params.tab;
+  const clientPoliciesTab = useMatch(clientPoliciesTabPath)?.params.tab;
+  const hasClientPolicies = useIsFeatureEnabled(Feature.ClientPolicies);
 
   const title = (
     <PageSection>
@@ -86,7 +93,13 @@ export function RealmSettingsPage() {
           ariaLabel={t("realmSettings.tabs")}
           linkTo={(tab) => toRealmSettings({ realm, tab })}
           requested={
-            themesTab !== undefined ? "themes" : keysTab !== undefined ? "keys" : undefined
+            themesTab !== undefined
+              ? "themes"
+              : keysTab !== undefined
+                ? "keys"
+                : clientPoliciesTab !== undefined
+                  ? "client-policies"
+                  : undefined
           }
           tabs={[
             {
@@ -134,7 +147,21 @@ export function RealmSettingsPage() {
             {
               key: "tokens",
               title: t("realmSettings.tokens.tab"),
-              content: body(<TokensTab key={version} {...props} />),
+              content: body(
+                <Stack hasGutter>
+                  <TokensTab key={version} {...props} />
+                  {/* Saved at once, in client policies rather than in the realm. */}
+                  {hasClientPolicies && <LightweightDefaultSwitch canManage={canManage} />}
+                </Stack>,
+              ),
+            },
+            {
+              key: "client-policies",
+              title: t("realmSettings.clientPolicies.tab"),
+              isShown: hasClientPolicies,
+              content: body(
+                <ClientPoliciesTab canManage={canManage} requested={clientPoliciesTab} />,
+              ),
             },
             {
               key: "events",

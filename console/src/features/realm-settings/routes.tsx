@@ -8,6 +8,8 @@ import {
   realmSettingsTabPath,
   themesTabPath,
 } from "./paths";
+import { clientPoliciesTabPath, clientPoliciesTabs } from "./client-policies/paths";
+import { clientPoliciesRoutes } from "./client-policies/routes";
 
 const RealmSettingsPage = lazyPage(
   () => import("./realm-settings.page"),
@@ -73,9 +75,20 @@ export const keyProviderRoute: AppRoute = {
   },
 };
 
+export const clientPoliciesTabRoute: AppRoute = {
+  name: "client-policies-tab",
+  path: clientPoliciesTabPath,
+  access: { all: ["view-realm"] },
+  breadcrumb: (t) => t("realmSettings.breadcrumb"),
+  Page: RealmSettingsPage,
+  paramValues: { tab: clientPoliciesTabs },
+  loader,
+};
+
 /**
- * The realm settings section's routes: the page, one of its tabs, one of the themes' or the keys'
- * own tabs, and a key provider's settings.
+ * The realm settings section's routes: the page, one of its tabs, one of the themes', keys' or
+ * client policies' own tabs, a key provider's settings, and the pages of client profiles and
+ * policies.
  */
 export const realmSettingsRoutes: AppRoute[] = [
   realmSettingsRoute,
@@ -83,4 +96,6 @@ export const realmSettingsRoutes: AppRoute[] = [
   themesTabRoute,
   keysTabRoute,
   keyProviderRoute,
+  clientPoliciesTabRoute,
+  ...clientPoliciesRoutes,
 ];
