@@ -21,9 +21,10 @@ import { useRealmActions } from "./components/realm-actions";
 import { SessionsTab } from "./components/sessions-tab";
 import { TokensTab } from "./components/tokens-tab";
 import { UserRegistrationTab } from "./components/user-registration-tab";
-import { themesTabPath, toRealmSettings, type RealmSettingsTab } from "./paths";
+import { themesTabPath, toRealmSettings, userProfileTabPath, type RealmSettingsTab } from "./paths";
 import { ThemesTabs } from "./quick-theme/themes-tabs";
 import type { RealmTabProps } from "./realm-tab";
+import { UserProfileTabs } from "./user-profile/user-profile-tabs";
 
 /**
  * The realm's settings, a tab each for general settings, login options, e-mail, themes, languages
@@ -40,6 +41,7 @@ export function RealmSettingsPage() {
   const realmActions = useRealmActions(realm, canManage);
   // On a themes tab's own address the tab parameter names that inner tab, not this one.
   const themesTab = useMatch(themesTabPath)?.params.tab;
+  const userProfileTab = useMatch(userProfileTabPath)?.params.tab;
 
   const title = (
     <PageSection>
@@ -83,7 +85,13 @@ export function RealmSettingsPage() {
         <RoutedTabs<RealmSettingsTab>
           ariaLabel={t("realmSettings.tabs")}
           linkTo={(tab) => toRealmSettings({ realm, tab })}
-          requested={themesTab === undefined ? undefined : "themes"}
+          requested={
+            themesTab !== undefined
+              ? "themes"
+              : userProfileTab !== undefined
+                ? "user-profile"
+                : undefined
+          }
           tabs={[
             {
               key: "general",
@@ -125,6 +133,11 @@ export function RealmSettingsPage() {
               key: "tokens",
               title: t("realmSettings.tokens.tab"),
               content: body(<TokensTab key={version} {...props} />),
+            },
+            {
+              key: "user-profile",
+              title: t("realmSettings.userProfile.tab"),
+              content: body(<UserProfileTabs requested={userProfileTab} canManage={canManage} />),
             },
             {
               key: "events",
