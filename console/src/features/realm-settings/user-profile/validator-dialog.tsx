@@ -98,6 +98,9 @@ export function ValidatorDialog({
     >
       <SelectControl
         name="name"
+        // The attribute form underneath has a field of the same name: the ids must differ.
+        id="validator-name"
+        data-testid="validator-name"
         label={t("realmSettings.userProfile.validatorName")}
         options={choices}
         isDisabled={editing !== undefined}
