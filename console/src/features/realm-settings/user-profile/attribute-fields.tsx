@@ -75,6 +75,7 @@ export function AttributeFields({ isNew, groups, takenNames }: AttributeFieldsPr
         <SelectControl
           name="group"
           label={t("realmSettings.userProfile.group")}
+          placeholder={t("realmSettings.userProfile.noGroup")}
           options={[
             { key: "", value: t("realmSettings.userProfile.noGroup") },
             ...groups.map((group) => ({ key: group, value: group })),

@@ -71,7 +71,7 @@ export function JsonEditorTab({ config, canManage }: UserProfileTabProps) {
         name="json"
         label={t("realmSettings.userProfile.json")}
         language="json"
-        height="30rem"
+        // No fixed height: the editor grows with the text, so no scrolled region holds it.
         isReadOnly={!canManage}
         rules={{
           required: true,
