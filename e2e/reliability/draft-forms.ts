@@ -5,6 +5,7 @@ import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
 import { json, seedRole } from "../roles/roles-helpers";
 import { realmSecurityDraftForms } from "./draft-forms-realm-security";
+import { userProfileDraftForms } from "./draft-forms-user-profile";
 
 const description = (page: Page) => page.getByRole("textbox", { name: "Description" });
 /** The value of the first attribute of an attributes tab. */
@@ -181,4 +182,5 @@ export const forms: DraftForm[] = [
     },
   },
   ...realmSecurityDraftForms,
+  ...userProfileDraftForms,
 ];

@@ -19,6 +19,7 @@ import { realmSecurityPages } from "./limited-realm-security-pages";
 import { partialExport } from "./limited-realm-actions";
 import { registrationPages } from "./limited-registration";
 import { quickThemePages } from "./limited-quick-theme";
+import { userProfilePages } from "./limited-user-profile";
 import { realmTextsPages } from "./limited-realm-texts";
 import { tabPages } from "./limited-tab-pages";
 
@@ -369,5 +370,6 @@ export const pages: BuiltPage[] = [
   ...registrationPages,
   ...realmTextsPages,
   ...quickThemePages,
+  ...userProfilePages,
   ...tabPages,
 ];
