@@ -21,8 +21,8 @@ import {
 import { AttributeFields } from "./attribute-fields";
 
 /**
- * Creates an attribute (`existing` left out) or changes one. Saving goes back to the attributes;
- * a refused save keeps everything typed and says why.
+ * Creates an attribute (`existing` left out) or changes one. A new attribute's save goes back to
+ * the attributes, a changed one's stays; a refused save keeps everything typed and says why.
  */
 export function AttributeForm({
   config,
@@ -58,15 +58,13 @@ export function AttributeForm({
       return;
     }
     draft.clear();
-    addAlert(
-      t(
-        isNew
-          ? "realmSettings.userProfile.attributeCreated"
-          : "realmSettings.userProfile.attributeSaved",
-        { name: attribute.name },
-      ),
-      "success",
-    );
+    if (!isNew) {
+      // An edited attribute stays open, now as saved.
+      form.reset(values);
+      addAlert(t("realmSettings.userProfile.attributeSaved", { name: attribute.name }), "success");
+      return;
+    }
+    addAlert(t("realmSettings.userProfile.attributeCreated", { name: attribute.name }), "success");
     allowNavigation();
     void navigate(toList());
   };
