@@ -1,5 +1,6 @@
 import type { FormName } from "./bad-input-forms";
 import { quickThemeInputs } from "./bad-input-quick-theme";
+import { userProfileInputs } from "./bad-input-user-profile";
 import { realmTextsInputs } from "./bad-input-realm-texts";
 
 /** Longer than the 255 characters the server's columns hold for names and descriptions. */
@@ -193,4 +194,5 @@ export const badInputs: BadInput[] = [
   ]),
   ...realmTextsInputs,
   ...quickThemeInputs,
+  ...userProfileInputs,
 ];

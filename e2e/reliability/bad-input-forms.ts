@@ -14,6 +14,7 @@ import { realmSettingsForms } from "./bad-input-realm-settings";
 import { quickThemeForms } from "./bad-input-quick-theme";
 import { realmTextsForms } from "./bad-input-realm-texts";
 import { tabForms } from "./bad-input-tab-forms";
+import { userProfileForms } from "./bad-input-user-profile";
 
 /** A form opened in the page, once its realm is seeded. */
 export interface OpenedForm {
@@ -139,6 +140,7 @@ export const badInputForms = {
   ...realmSecurityForms,
   ...realmTextsForms,
   ...quickThemeForms,
+  ...userProfileForms,
   "create client": {
     submit: "Next",
     finish: async (page) => {
