@@ -2,6 +2,7 @@ import { FormSection } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { clientScopesQuery } from "@/shared/client-scopes/api/client-scopes-query";
@@ -30,9 +31,9 @@ interface AttributeFieldsProps {
 export function AttributeFields({ isNew, groups, takenNames }: AttributeFieldsProps) {
   const { t } = useTranslation();
   const { control } = useFormContext<AttributeFormValues>();
-  const [required, enabledWhen, requiredWhen] = useWatch({
+  const [required, enabledWhen, requiredWhen, enabledScopes, requiredScopes] = useWatch({
     control,
-    name: ["required", "enabledWhen", "requiredWhen"],
+    name: ["required", "enabledWhen", "requiredWhen", "enabledScopes", "requiredScopes"],
   });
   const roleOptions = [
     { key: "admin", value: t("realmSettings.userProfile.roleAdmin") },
@@ -42,7 +43,7 @@ export function AttributeFields({ isNew, groups, takenNames }: AttributeFieldsPr
     { key: "always", value: t("realmSettings.userProfile.always") },
     { key: "scopes", value: t("realmSettings.userProfile.whenScopes") },
   ];
-  const scopes = useScopeNames();
+  const scopes = useScopeNames([...enabledScopes, ...requiredScopes]);
 
   return (
     <>
@@ -153,10 +154,17 @@ export function AttributeFields({ isNew, groups, takenNames }: AttributeFieldsPr
 const atLeastOne = (message: string) => (value: unknown) =>
   (Array.isArray(value) && value.length > 0) || message;
 
-/** The realm's client scope names; none when this administrator may not list them. */
-function useScopeNames(): string[] {
+/**
+ * The realm's client scope names. The server lists them only to those who may view clients: the
+ * others are not asked for them and choose among the scopes the attribute names already.
+ */
+function useScopeNames(chosen: readonly string[]): string[] {
   const client = useAdminClient();
   const realm = useRealm();
-  const scopes = useQuery(clientScopesQuery(client, realm));
-  return (scopes.data ?? []).flatMap((scope) => (scope.name === undefined ? [] : [scope.name]));
+  const canList = useAccess().hasSomeAccess("view-clients", "manage-clients");
+  const scopes = useQuery({ ...clientScopesQuery(client, realm), enabled: canList });
+  const listed = (scopes.data ?? []).flatMap((scope) =>
+    scope.name === undefined ? [] : [scope.name],
+  );
+  return [...new Set([...listed, ...chosen])];
 }
