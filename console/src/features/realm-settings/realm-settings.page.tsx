@@ -28,8 +28,8 @@ import { UserProfileTabs } from "./user-profile/user-profile-tabs";
 
 /**
  * The realm's settings, a tab each for general settings, login options, e-mail, themes, languages
- * and texts, security defenses, sessions, tokens, events and what new users start with (user
- * registration). Everyone with view-realm sees them; without manage-realm every control is
+ * and texts, security defenses, sessions, tokens, the user profile, events and what new users
+ * start with (user registration). Everyone with view-realm sees them; without manage-realm every control is
  * read-only and the header's realm actions (partial import and export, delete) are left out.
  */
 export function RealmSettingsPage() {
