@@ -10,6 +10,7 @@ import {
 } from "../support/faults";
 import { openConsole } from "../support/fixtures";
 import { realmSecurityFaultActions } from "./fault-cases-realm-security";
+import { userProfileFaultActions } from "./fault-cases-user-profile";
 import { realmTextsActions } from "./fault-realm-texts";
 import { unique } from "../support/realms";
 import { expect, json, seedGroup, type StoredGroup } from "../groups/groups-helpers";
@@ -107,6 +108,7 @@ export type FaultName = keyof typeof faultKinds;
 
 export const actions = {
   ...realmSecurityFaultActions,
+  ...userProfileFaultActions,
   usersList: listLoad("users", "users", "users\\?", (realm, name) =>
     seedUser(realm, { username: name }),
   ),
@@ -366,6 +368,7 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ["scopeSave", ["500 with message", "401 without body", "connection reset"]],
   ["realmSettingsSave", ["503 with message", "timeout", "401 with error", "connection failed"]],
   ["securityDefensesSave", ["500 without body", "connection reset", "401 without body"]],
+  ["attributeSave", ["500 with message", "timeout", "503 without body"]],
   ["userDelete", ["500 with message", "timeout", "401 with error"]],
   ["groupDelete", ["offline", "503 without body", "connection reset"]],
   ["roleDelete", ["502 with error", "401 without body", "connection failed"]],
