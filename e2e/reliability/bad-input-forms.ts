@@ -16,6 +16,7 @@ import { keysForms } from "./bad-input-keys";
 import { clientPoliciesForms } from "./bad-input-client-policies";
 import { realmTextsForms } from "./bad-input-realm-texts";
 import { tabForms } from "./bad-input-tab-forms";
+import { userProfileForms } from "./bad-input-user-profile";
 
 /** A form opened in the page, once its realm is seeded. */
 export interface OpenedForm {
@@ -143,6 +144,7 @@ export const badInputForms = {
   ...quickThemeForms,
   ...keysForms,
   ...clientPoliciesForms,
+  ...userProfileForms,
   "create client": {
     submit: "Next",
     finish: async (page) => {

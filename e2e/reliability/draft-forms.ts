@@ -7,6 +7,7 @@ import { json, seedRole } from "../roles/roles-helpers";
 import { realmSecurityDraftForms } from "./draft-forms-realm-security";
 import { keysDraftForms } from "./draft-forms-keys";
 import { clientPoliciesDraftForms } from "./draft-forms-client-policies";
+import { userProfileDraftForms } from "./draft-forms-user-profile";
 
 const description = (page: Page) => page.getByRole("textbox", { name: "Description" });
 /** The value of the first attribute of an attributes tab. */
@@ -185,4 +186,5 @@ export const forms: DraftForm[] = [
   ...realmSecurityDraftForms,
   ...keysDraftForms,
   ...clientPoliciesDraftForms,
+  ...userProfileDraftForms,
 ];

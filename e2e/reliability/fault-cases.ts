@@ -11,6 +11,7 @@ import {
 import { openConsole } from "../support/fixtures";
 import { realmEventsFaultActions } from "./fault-cases-realm-events";
 import { realmSecurityFaultActions } from "./fault-cases-realm-security";
+import { userProfileFaultActions } from "./fault-cases-user-profile";
 import { realmTextsActions } from "./fault-realm-texts";
 import { unique } from "../support/realms";
 import { expect, json, seedGroup, type StoredGroup } from "../groups/groups-helpers";
@@ -111,6 +112,7 @@ export type FaultName = keyof typeof faultKinds;
 export const actions = {
   ...realmSecurityFaultActions,
   ...realmEventsFaultActions,
+  ...userProfileFaultActions,
   usersList: listLoad("users", "users", "users\\?", (realm, name) =>
     seedUser(realm, { username: name }),
   ),
@@ -373,6 +375,7 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ["realmSettingsSave", ["503 with message", "timeout", "401 with error", "connection failed"]],
   ["securityDefensesSave", ["500 without body", "connection reset", "401 without body"]],
   ["eventsConfigSave", ["503 without body", "timeout", "401 with error"]],
+  ["attributeSave", ["500 with message", "timeout", "503 without body"]],
   ["userDelete", ["500 with message", "timeout", "401 with error"]],
   ["groupDelete", ["offline", "503 without body", "connection reset"]],
   ["roleDelete", ["502 with error", "401 without body", "connection failed"]],

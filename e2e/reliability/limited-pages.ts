@@ -21,6 +21,7 @@ import { registrationPages } from "./limited-registration";
 import { quickThemePages } from "./limited-quick-theme";
 import { keysPages } from "./limited-keys";
 import { clientPoliciesPages } from "./limited-client-policies";
+import { userProfilePages } from "./limited-user-profile";
 import { realmTextsPages } from "./limited-realm-texts";
 import { tabPages } from "./limited-tab-pages";
 
@@ -374,5 +375,6 @@ export const pages: BuiltPage[] = [
   ...quickThemePages,
   ...keysPages,
   ...clientPoliciesPages,
+  ...userProfilePages,
   ...tabPages,
 ];

@@ -45,6 +45,7 @@ export const realmSettingsTabs = [
   "sessions",
   "tokens",
   "client-policies",
+  "user-profile",
   "events",
   "user-registration",
 ] as const;
@@ -73,3 +74,36 @@ export const toUserRegistration = ({
   section?: UserRegistrationSection;
 }): string =>
   `${toRealmSettings({ realm, tab: "user-registration" })}?${userRegistrationSectionParam}=${section}`;
+
+/** The user profile tab's own tabs: its attributes, their groups, and the whole as JSON. */
+export const userProfileTabPath = "/:realm/realm-settings/user-profile/:tab";
+export const userProfileTabs = ["attributes", "attributes-group", "json-editor"] as const;
+export type UserProfileTab = (typeof userProfileTabs)[number];
+
+export const toUserProfileTab = ({ realm, tab }: { realm: string; tab: UserProfileTab }): string =>
+  routePath(userProfileTabPath, { realm, tab });
+
+export const addAttributePath = "/:realm/realm-settings/user-profile/attributes/add-attribute";
+export const editAttributePath =
+  "/:realm/realm-settings/user-profile/attributes/:attributeName/edit-attribute";
+export const newAttributesGroupPath = "/:realm/realm-settings/user-profile/attributesGroup/new";
+export const editAttributesGroupPath =
+  "/:realm/realm-settings/user-profile/attributesGroup/edit/:name";
+
+export interface EditAttributeParams {
+  realm: string;
+  attributeName: string;
+}
+export interface EditAttributesGroupParams {
+  realm: string;
+  name: string;
+}
+
+export const toAddAttribute = ({ realm }: { realm: string }): string =>
+  routePath(addAttributePath, { realm });
+export const toEditAttribute = ({ realm, attributeName }: EditAttributeParams): string =>
+  routePath(editAttributePath, { realm, attributeName });
+export const toNewAttributesGroup = ({ realm }: { realm: string }): string =>
+  routePath(newAttributesGroupPath, { realm });
+export const toEditAttributesGroup = ({ realm, name }: EditAttributesGroupParams): string =>
+  routePath(editAttributesGroupPath, { realm, name });

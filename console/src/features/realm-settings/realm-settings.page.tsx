@@ -27,14 +27,22 @@ import { LightweightDefaultSwitch } from "./client-policies/components/lightweig
 import { clientPoliciesTabPath } from "./client-policies/paths";
 import { UserRegistrationTab } from "./components/user-registration-tab";
 import { KeysTabs } from "./keys/keys-tabs";
-import { keysTabPath, themesTabPath, toRealmSettings, type RealmSettingsTab } from "./paths";
+import {
+  keysTabPath,
+  themesTabPath,
+  toRealmSettings,
+  userProfileTabPath,
+  type RealmSettingsTab,
+} from "./paths";
 import { ThemesTabs } from "./quick-theme/themes-tabs";
 import type { RealmTabProps } from "./realm-tab";
+import { UserProfileTabs } from "./user-profile/user-profile-tabs";
 
 /**
  * The realm's settings, a tab each for general settings, login options, e-mail, themes, languages
  * and texts, security defenses, sessions, tokens, client policies (with the CLIENT_POLICIES
- * feature), events and what new users start with (user registration). Everyone with view-realm sees them; without manage-realm every control is
+ * feature), the user profile, events and what new users start with (user registration). Everyone
+ * with view-realm sees them; without manage-realm every control is
  * read-only and the header's realm actions (partial import and export, delete) are left out.
  */
 export function RealmSettingsPage() {
@@ -49,6 +57,7 @@ export function RealmSettingsPage() {
   const keysTab = useMatch(keysTabPath)?.params.tab;
   const clientPoliciesTab = useMatch(clientPoliciesTabPath)?.params.tab;
   const hasClientPolicies = useIsFeatureEnabled(Feature.ClientPolicies);
+  const userProfileTab = useMatch(userProfileTabPath)?.params.tab;
 
   const title = (
     <PageSection>
@@ -99,7 +108,9 @@ export function RealmSettingsPage() {
                 ? "keys"
                 : clientPoliciesTab !== undefined
                   ? "client-policies"
-                  : undefined
+                  : userProfileTab !== undefined
+                    ? "user-profile"
+                    : undefined
           }
           tabs={[
             {
@@ -162,6 +173,11 @@ export function RealmSettingsPage() {
               content: body(
                 <ClientPoliciesTab canManage={canManage} requested={clientPoliciesTab} />,
               ),
+            },
+            {
+              key: "user-profile",
+              title: t("realmSettings.userProfile.tab"),
+              content: body(<UserProfileTabs requested={userProfileTab} canManage={canManage} />),
             },
             {
               key: "events",

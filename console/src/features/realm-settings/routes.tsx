@@ -1,15 +1,21 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { keyProviderQuery } from "./api/key-provider-query";
 import { realmSettingsQuery } from "./api/realm-settings-query";
+import { userProfileQuery } from "./api/user-profile-query";
+import { clientPoliciesTabPath, clientPoliciesTabs } from "./client-policies/paths";
+import { clientPoliciesRoutes } from "./client-policies/routes";
 import {
+  addAttributePath,
+  editAttributePath,
+  editAttributesGroupPath,
   keyProviderPath,
   keysTabPath,
+  newAttributesGroupPath,
   realmSettingsPath,
   realmSettingsTabPath,
   themesTabPath,
+  userProfileTabPath,
 } from "./paths";
-import { clientPoliciesTabPath, clientPoliciesTabs } from "./client-policies/paths";
-import { clientPoliciesRoutes } from "./client-policies/routes";
 
 const RealmSettingsPage = lazyPage(
   () => import("./realm-settings.page"),
@@ -85,10 +91,74 @@ export const clientPoliciesTabRoute: AppRoute = {
   loader,
 };
 
+const AttributePage = lazyPage(
+  () => import("./user-profile/attribute.page"),
+  (module) => module.AttributePage,
+);
+
+const AttributesGroupPage = lazyPage(
+  () => import("./user-profile/attributes-group.page"),
+  (module) => module.AttributesGroupPage,
+);
+
+/** The user profile's pages all read its configuration. */
+const userProfileLoader: AppRoute["loader"] = ({ realm, client, prefetch }) => {
+  prefetch(userProfileQuery(client, realm));
+};
+
+export const userProfileTabRoute: AppRoute = {
+  name: "user-profile-tab",
+  path: userProfileTabPath,
+  access: { all: ["view-realm"] },
+  breadcrumb: (t) => t("realmSettings.breadcrumb"),
+  Page: RealmSettingsPage,
+  loader: (context) => {
+    loader(context);
+    userProfileLoader(context);
+  },
+};
+
+export const addAttributeRoute: AppRoute = {
+  name: "add-attribute",
+  path: addAttributePath,
+  access: { all: ["manage-realm"] },
+  breadcrumb: (t) => t("realmSettings.userProfile.createAttributeTitle"),
+  Page: AttributePage,
+  loader: userProfileLoader,
+};
+
+export const editAttributeRoute: AppRoute = {
+  name: "edit-attribute",
+  path: editAttributePath,
+  access: { all: ["manage-realm"] },
+  breadcrumb: (t) => t("realmSettings.userProfile.editAttributeBreadcrumb"),
+  Page: AttributePage,
+  loader: userProfileLoader,
+};
+
+// Anyone who may view the realm opens a group; saving it needs manage-realm.
+export const newAttributesGroupRoute: AppRoute = {
+  name: "new-attributes-group",
+  path: newAttributesGroupPath,
+  access: { all: ["view-realm"] },
+  breadcrumb: (t) => t("realmSettings.userProfile.createGroupTitle"),
+  Page: AttributesGroupPage,
+  loader: userProfileLoader,
+};
+
+export const editAttributesGroupRoute: AppRoute = {
+  name: "edit-attributes-group",
+  path: editAttributesGroupPath,
+  access: { all: ["view-realm"] },
+  breadcrumb: (t) => t("realmSettings.userProfile.editGroupBreadcrumb"),
+  Page: AttributesGroupPage,
+  loader: userProfileLoader,
+};
+
 /**
- * The realm settings section's routes: the page, one of its tabs, one of the themes', keys' or
- * client policies' own tabs, a key provider's settings, and the pages of client profiles and
- * policies.
+ * The realm settings section's routes: the page, one of its tabs, one of the themes', keys', client
+ * policies' or user profile's own tabs, a key provider's settings, the pages of client profiles
+ * and policies, and the user profile's attribute and group pages.
  */
 export const realmSettingsRoutes: AppRoute[] = [
   realmSettingsRoute,
@@ -98,4 +168,9 @@ export const realmSettingsRoutes: AppRoute[] = [
   keyProviderRoute,
   clientPoliciesTabRoute,
   ...clientPoliciesRoutes,
+  userProfileTabRoute,
+  addAttributeRoute,
+  editAttributeRoute,
+  newAttributesGroupRoute,
+  editAttributesGroupRoute,
 ];

@@ -4,4 +4,9 @@
  */
 export const userProfileKeys = {
   unmanagedPolicy: (realm: string) => ["users", realm, "unmanaged-policy"] as const,
+  /**
+   * Everything the users section holds of a realm: its forms and lists follow the profile's
+   * attributes, so a change to them makes all of it stale.
+   */
+  usersOfRealm: (realm: string) => ["users", realm] as const,
 };
