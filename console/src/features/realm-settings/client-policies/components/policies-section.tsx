@@ -1,5 +1,5 @@
 import type { ClientPolicyRepresentation } from "@gatehouse/admin-client";
-import { Button, Label, Switch, ToolbarItem } from "@patternfly/react-core";
+import { Switch } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,16 +8,11 @@ import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { useConfirmAction } from "@/shared/ui/dialogs/use-confirm-action";
-import { RouterLink } from "@/shared/ui/links/router-link";
-import { ClientDataTable } from "@/shared/ui/table/client-data-table";
-import { EmptyListState } from "@/shared/ui/table/table-states";
 import { clientPoliciesQuery } from "../../api/client-policies-query";
 import { useChangeClientPolicies } from "../../api/use-change-client-policies";
-import { policyRows, withoutNamed, type Row } from "../client-policies-state";
+import { policyRows, type Row } from "../client-policies-state";
 import { toAddClientPolicy, toClientPolicy } from "../paths";
-import { JsonListEditor } from "./json-list-editor";
-import { ViewSwitch } from "./view-switch";
+import { EntriesList } from "./entries-list";
 
 type PolicyRow = Row<ClientPolicyRepresentation>;
 
@@ -32,7 +27,6 @@ export function PoliciesSection({ canManage }: { canManage: boolean }) {
   const loaded = useQuery(clientPoliciesQuery(client, realm));
   const change = useChangeClientPolicies();
   const { addAlert, addError } = useAlerts();
-  const { ask, dialog } = useConfirmAction();
   // The state shown while a switch's save runs; dropped once the list says what is stored.
   const [pending, setPending] = useState<Record<string, boolean>>({});
 
@@ -54,60 +48,26 @@ export function PoliciesSection({ canManage }: { canManage: boolean }) {
       setPending({});
     }
   };
-  const askDelete = (row: PolicyRow) => {
-    ask({
-      title: t("realmSettings.clientPolicies.policies.deleteTitle"),
-      message: t("realmSettings.clientPolicies.policies.deleteMessage", { name: row.name }),
-      confirmLabel: t("realmSettings.clientPolicies.delete"),
-      errorTitle: t("realmSettings.clientPolicies.policies.deleteError"),
-      action: () => change.mutateAsync((latest) => withoutNamed(latest, row.name)),
-      successMessage: t("realmSettings.clientPolicies.policies.deleted", { name: row.name }),
-    });
-  };
   // Saving needs manage-realm, but the create page's address also asks for manage-clients.
   const canCreate = useAccess().hasAccess("manage-realm", "manage-clients");
-  const createButton = canCreate && (
-    <Button component={RouterLink} href={toAddClientPolicy({ realm })}>
-      {t("realmSettings.clientPolicies.policies.create")}
-    </Button>
-  );
 
-  const table = (
-    <ClientDataTable<PolicyRow>
-      ariaLabel={t("realmSettings.clientPolicies.policies.table")}
-      rows={loaded.data === undefined ? [] : policyRows(loaded.data)}
-      isLoading={loaded.isPending}
-      error={loaded.error ?? undefined}
-      onRefresh={() => void loaded.refetch()}
-      stateInAddress={false}
-      searchPlaceholder={t("realmSettings.clientPolicies.policies.search")}
-      rowKey={(row) => `${row.isGlobal ? "global" : "realm"}:${row.name}`}
-      rowLabel={(row) => row.name}
+  return (
+    <EntriesList<ClientPolicyRepresentation>
+      kind="policies"
+      rows={loaded.data === undefined ? undefined : policyRows(loaded.data)}
+      ownEntries={loaded.data === undefined ? undefined : (loaded.data.policies ?? [])}
+      loading={loaded}
+      change={change}
+      canManage={canManage}
+      createHref={canCreate ? toAddClientPolicy({ realm }) : undefined}
+      nameCell={(row) =>
+        row.isGlobal ? (
+          row.name
+        ) : (
+          <Link to={toClientPolicy({ realm, policyName: row.name })}>{row.name}</Link>
+        )
+      }
       columns={[
-        {
-          id: "name",
-          title: t("realmSettings.clientPolicies.name"),
-          value: (row) => row.name,
-          sortable: true,
-          cell: (row) =>
-            row.isGlobal ? (
-              row.name
-            ) : (
-              <Link to={toClientPolicy({ realm, policyName: row.name })}>{row.name}</Link>
-            ),
-        },
-        {
-          id: "type",
-          title: t("realmSettings.clientPolicies.type"),
-          value: (row) => (row.isGlobal ? "global" : "realm"),
-          cell: (row) => (
-            <Label isCompact color={row.isGlobal ? "blue" : "grey"}>
-              {row.isGlobal
-                ? t("realmSettings.clientPolicies.global")
-                : t("realmSettings.clientPolicies.realmOwn")}
-            </Label>
-          ),
-        },
         {
           id: "enabled",
           title: t("realmSettings.clientPolicies.policies.status"),
@@ -127,53 +87,7 @@ export function PoliciesSection({ canManage }: { canManage: boolean }) {
             );
           },
         },
-        {
-          id: "description",
-          title: t("realmSettings.clientPolicies.description"),
-          value: (row) => row.entry.description,
-          truncate: true,
-          cell: (row) => row.entry.description,
-        },
       ]}
-      {...(canManage && {
-        actions: [
-          {
-            title: t("realmSettings.clientPolicies.delete"),
-            isDanger: true,
-            isHidden: (row) => row.isGlobal,
-            onClick: askDelete,
-          },
-        ],
-        toolbarItems: () => <ToolbarItem>{createButton}</ToolbarItem>,
-      })}
-      emptyState={
-        <EmptyListState
-          title={t("realmSettings.clientPolicies.policies.emptyTitle")}
-          body={t("realmSettings.clientPolicies.policies.emptyBody")}
-          action={createButton}
-        />
-      }
     />
-  );
-
-  return (
-    <>
-      {dialog}
-      <ViewSwitch
-        list={table}
-        json={
-          loaded.data !== undefined && (
-            <JsonListEditor<ClientPolicyRepresentation>
-              key={JSON.stringify(loaded.data.policies ?? [])}
-              listKey="policies"
-              entries={loaded.data.policies ?? []}
-              canManage={canManage}
-              save={(entries) => change.mutateAsync(() => entries)}
-              isSaving={change.isPending}
-            />
-          )
-        }
-      />
-    </>
   );
 }
