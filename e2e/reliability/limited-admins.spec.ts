@@ -193,6 +193,11 @@ test.describe("limited administrators", () => {
           // navigation) as open for ever; a refusal that comes later is still recorded.
           await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
           if (builtPage.shown !== undefined) await expect(builtPage.shown(page)).toBeVisible();
+          // A list shows its toolbar's buttons once its first page is in: wait for the lists to
+          // load before asking whether a control is offered. Bounded, as the request count above.
+          await expect(page.locator('[aria-busy="true"], [role="progressbar"]'))
+            .toHaveCount(0, { timeout: 15_000 })
+            .catch(() => undefined);
           for (const action of builtPage.actions ?? []) {
             const offered =
               action.offered === undefined
