@@ -143,7 +143,7 @@ export function RealmSettingsPage() {
             {
               key: "localization",
               title: t("realmSettings.localization.tab"),
-              content: body(<LocalizationTab key={version} {...props} />),
+              content: body(<LocalizationTab {...props} />),
             },
             {
               key: "security-defenses",

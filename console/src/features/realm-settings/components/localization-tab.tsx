@@ -49,7 +49,12 @@ export function LocalizationTab({ realm, canManage }: RealmTabProps) {
         title={<TabTitleText>{t("realmSettings.localization.localesTab")}</TabTitleText>}
       >
         <TabContentBody hasPadding>
-          <LocalizationSettingsForm realm={realm} canManage={canManage} />
+          {/* Only the form restarts from a newly saved realm: the chosen part stays open. */}
+          <LocalizationSettingsForm
+            key={JSON.stringify(realm)}
+            realm={realm}
+            canManage={canManage}
+          />
         </TabContentBody>
       </Tab>
       <Tab
