@@ -9,6 +9,7 @@ import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { RouterLink } from "@/shared/ui/links/router-link";
 import { ActionsCell } from "@/shared/ui/table/row-cells";
 import { EmptyListState } from "@/shared/ui/table/table-states";
+import { translatePlaceholders } from "@/shared/lib/server-text";
 import { useUpdateUserProfile } from "../api/use-update-user-profile";
 import { toEditAttributesGroup, toNewAttributesGroup } from "../paths";
 import type { UserProfileTabProps } from "./attributes-tab";
@@ -83,10 +84,10 @@ export function AttributeGroupsTab({ config, canManage }: UserProfileTabProps) {
                   <Link to={toEditAttributesGroup({ realm, name })}>{name}</Link>
                 </Td>
                 <Td dataLabel={t("realmSettings.userProfile.displayHeader")}>
-                  {group.displayHeader ?? ""}
+                  {translatePlaceholders(group.displayHeader ?? "", t)}
                 </Td>
                 <Td dataLabel={t("realmSettings.userProfile.displayDescription")}>
-                  {group.displayDescription ?? ""}
+                  {translatePlaceholders(group.displayDescription ?? "", t)}
                 </Td>
                 {canManage && (
                   <ActionsCell

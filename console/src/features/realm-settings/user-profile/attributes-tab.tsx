@@ -18,6 +18,7 @@ import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { RouterLink } from "@/shared/ui/links/router-link";
 import { ActionsCell } from "@/shared/ui/table/row-cells";
 import { EmptyListState } from "@/shared/ui/table/table-states";
+import { translatePlaceholders } from "@/shared/lib/server-text";
 import { useUpdateUserProfile } from "../api/use-update-user-profile";
 import { toAddAttribute, toEditAttribute } from "../paths";
 import {
@@ -179,7 +180,7 @@ export function AttributesTab({ config, canManage }: UserProfileTabProps) {
                   )}
                 </Td>
                 <Td dataLabel={t("realmSettings.userProfile.displayName")}>
-                  {attribute.displayName ?? ""}
+                  {translatePlaceholders(attribute.displayName ?? "", t)}
                 </Td>
                 <Td dataLabel={t("realmSettings.userProfile.group")}>{attribute.group ?? ""}</Td>
                 {canManage && (

@@ -44,6 +44,8 @@ describe("realm settings user profile tab", { timeout: 90_000 }, () => {
       "phone",
     ]);
     expect(within(rows[3] as HTMLElement).getByText("contact")).toBeInTheDocument();
+    // Display names naming a message show its text, as the user forms do.
+    expect(within(rows[2] as HTMLElement).getByText("First name")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Move phone up" }));
     expect(await screen.findByText("Attribute order saved")).toBeInTheDocument();
     expect(saves).toHaveLength(1);
