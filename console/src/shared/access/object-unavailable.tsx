@@ -11,6 +11,8 @@ export interface ObjectUnavailableProps {
   notFound: string;
   /** Where the list of such objects is, with its translated link text. */
   back: { to: string; label: string };
+  /** `h2` where the page above already has its own h1 (a form page whose object went missing). */
+  headingLevel?: "h1" | "h2";
 }
 
 /**
@@ -22,7 +24,12 @@ export interface ObjectUnavailableProps {
  * <ObjectUnavailable error={user.error} notFound={t("users.details.notFound")}
  *   back={{ to: toUsers({ realm }), label: t("users.details.backToList") }} />
  */
-export function ObjectUnavailable({ error, notFound, back }: ObjectUnavailableProps) {
+export function ObjectUnavailable({
+  error,
+  notFound,
+  back,
+  headingLevel = "h1",
+}: ObjectUnavailableProps) {
   const { t } = useTranslation();
   const failure = error === null || error === undefined ? undefined : errorMessage(error, t);
   const refused = failure?.status === 403;
@@ -30,7 +37,7 @@ export function ObjectUnavailable({ error, notFound, back }: ObjectUnavailablePr
     <PageSection>
       <EmptyState
         titleText={refused ? t("access.forbiddenTitle") : notFound}
-        headingLevel="h1"
+        headingLevel={headingLevel}
         icon={refused ? LockIcon : ExclamationCircleIcon}
         status={refused ? undefined : "danger"}
       >

@@ -79,4 +79,15 @@ describe("user profile attribute form", { timeout: 120_000 }, () => {
     expect(await screen.findByText(/The attribute could not be saved/)).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Display name" })).toHaveValue("Mobile");
   });
+
+  it("names a missing attribute under the page's one main heading", async () => {
+    useUserProfileServer(server);
+    await renderConsole({
+      route: "/acme/realm-settings/user-profile/attributes/gone/edit-attribute",
+    });
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "There is no attribute gone" }),
+    ).toBeVisible();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  });
 });

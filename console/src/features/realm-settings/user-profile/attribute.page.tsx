@@ -32,6 +32,7 @@ export function AttributePage() {
             );
             return existing === undefined ? (
               <ObjectUnavailable
+                headingLevel="h2"
                 error={undefined}
                 notFound={t("realmSettings.userProfile.attributeNotFound", { name: attributeName })}
                 back={{

@@ -30,6 +30,7 @@ export function AttributesGroupPage() {
             const existing = config.groups?.find((group) => group.name === name);
             return existing === undefined ? (
               <ObjectUnavailable
+                headingLevel="h2"
                 error={undefined}
                 notFound={t("realmSettings.userProfile.groupNotFound", { name })}
                 back={{
