@@ -144,6 +144,7 @@ export function AttributeFields({ isNew, groups, takenNames }: AttributeFieldsPr
           name="annotations"
           label={t("realmSettings.userProfile.annotations")}
           addLabel={t("realmSettings.userProfile.addAnnotation")}
+          emptyText={t("realmSettings.userProfile.noAnnotations")}
           keyMaxLength={storedTextLimit}
         />
       </FormSection>

@@ -13,6 +13,7 @@ describe("user profile attribute form", { timeout: 120_000 }, () => {
     const { saves } = useUserProfileServer(server);
     const { user } = await renderConsole({ route: addRoute });
     await user.type(await screen.findByRole("textbox", { name: "Attribute name" }), "nickname");
+    expect(screen.getByText("No annotations yet.")).toBeInTheDocument();
     await user.type(screen.getByRole("textbox", { name: "Display name" }), "Nickname");
     await user.click(screen.getByRole("switch", { name: "Required field" }));
     const requiredFor = await screen.findByRole("group", { name: "Required for" });

@@ -105,6 +105,7 @@ export function GroupForm({
           name="annotations"
           label={t("realmSettings.userProfile.annotations")}
           addLabel={t("realmSettings.userProfile.addAnnotation")}
+          emptyText={t("realmSettings.userProfile.noAnnotations")}
           keyMaxLength={storedTextLimit}
           isDisabled={!canManage}
         />

@@ -17,6 +17,8 @@ export type KeyValueControlProps<
   valueLabel?: string;
   /** Text of the add button; defaults to the translated "Add attribute". */
   addLabel?: string;
+  /** What an empty list says; defaults to the translated "No attributes yet." */
+  emptyText?: string;
   /**
    * The most characters the server stores in a key and in a value (e.g. `storedTextLimit`); a
    * longer one is refused at its row before anything is sent. No limit when left out.
@@ -78,7 +80,7 @@ export function KeyValueControl<
     <FormField {...fieldProps} role="group">
       <Stack hasGutter>
         {rows.length === 0 ? (
-          <Content component="p">{t("form.keyValueEmpty")}</Content>
+          <Content component="p">{props.emptyText ?? t("form.keyValueEmpty")}</Content>
         ) : (
           <Grid hasGutter>
             <GridItem span={5}>
