@@ -6,6 +6,7 @@ import {
   lightweightPolicyName,
   lightweightProfileName,
   NameTakenError,
+  occurrenceAt,
   parseJsonList,
   policyFromForm,
   profileFromForm,
@@ -151,6 +152,11 @@ describe("client policies state", () => {
     expect(entryOfType(entries, "secure-session")).toEqual({ entry: entries[1], index: 1 });
     expect(entryOfType(entries, undefined)).toEqual({ entry: undefined, index: -1 });
     expect(entryOfType(entries, "missing").index).toBe(-1);
+    // A type used twice: the address names the later one by its occurrence.
+    expect(entryOfType(entries, "secure-session", 1)).toEqual({ entry: entries[2], index: 2 });
+    expect(entryOfType(entries, "secure-session", 2).index).toBe(-1);
+    expect(entryOfType(entries, "secure-session", -1).index).toBe(-1);
+    expect(entries.map((_entry, at) => occurrenceAt(entries, at))).toEqual([0, 0, 1]);
     expect(withEntryAt(["a", "b"], 1, "c")).toEqual(["a", "c"]);
     expect(withEntryAt(["a", "b"], -1, "c")).toEqual(["a", "b", "c"]);
   });

@@ -269,15 +269,24 @@ export interface ProviderEntry {
 }
 
 /**
- * The entry a page's address names (`type`, the first entry of that type) among an owner's
- * executors or conditions, with where it sits; `index` is -1 when none is.
+ * The entry a page's address names among an owner's executors or conditions: the `occurrence`-th
+ * (from 0) entry of `type`, since one type may be used more than once. With where it sits; `index`
+ * is -1 when there is no such entry.
  */
 export function entryOfType(
   entries: readonly ProviderEntry[],
   type: string | undefined,
+  occurrence = 0,
 ): { entry: ProviderEntry | undefined; index: number } {
-  const index = type === undefined ? -1 : entries.findIndex((entry) => entry.type === type);
+  const positions = entries.flatMap((entry, at) => (entry.type === type ? [at] : []));
+  const index = type === undefined ? -1 : (positions[occurrence] ?? -1);
   return { entry: entries[index], index };
+}
+
+/** How many entries of the same type come before the one at `index` (its `occurrence`). */
+export function occurrenceAt(entries: readonly { type: string }[], index: number): number {
+  const type = entries[index]?.type;
+  return entries.slice(0, index).filter((entry) => entry.type === type).length;
 }
 
 /** The entries with `added` in place of the one at `index`, or at the end when `index` is -1. */

@@ -69,6 +69,43 @@ describe("client profile and policy pages", { timeout: 90_000 }, () => {
     expect(within(table).getByRole("link", { name: "secure-client-authenticator" })).toBeVisible();
   });
 
+  it("opens and saves the second executor of a type used twice in its place", async () => {
+    const executor = (authenticator: string) => ({
+      executor: "secure-client-authenticator",
+      configuration: {
+        "allowed-client-authenticators": ["private-key-jwt", "client-secret-jwt"],
+        "default-client-authenticator": authenticator,
+      },
+    });
+    const state = useClientPoliciesServer(server, {
+      profiles: [
+        { name: "twice", executors: [executor("private-key-jwt"), executor("client-secret-jwt")] },
+      ],
+    });
+    const { user, router } = await renderConsole({
+      route: "/acme/realm-settings/client-policies/twice/edit-profile",
+    });
+    const table = await screen.findByRole("grid", { name: "Executors of the client profile" });
+    const links = within(table).getAllByRole("link", { name: "secure-client-authenticator" });
+    expect(links).toHaveLength(2);
+    await user.click(links[1] as HTMLElement);
+    await waitFor(() => {
+      expect(router.state.location.search).toBe("?occurrence=1");
+    });
+    const chosen = await screen.findByRole("button", { name: /^Default client authenticator/ });
+    expect(chosen).toHaveTextContent("client-secret-jwt");
+    await user.click(chosen);
+    await user.click(await screen.findByRole("option", { name: "private-key-jwt" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Executor secure-client-authenticator saved")).toBeVisible();
+    expect(
+      state.profiles[0]?.executors?.map(
+        (entry) => entry.configuration?.["default-client-authenticator"],
+      ),
+    ).toEqual(["private-key-jwt", "private-key-jwt"]);
+    expect(state.saves).toHaveLength(1);
+  });
+
   it("keeps what was typed when the server refuses a policy, and says why", async () => {
     const state = useClientPoliciesServer(server, {
       profiles: [{ name: "signed" }],

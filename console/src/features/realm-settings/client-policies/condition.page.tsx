@@ -1,5 +1,6 @@
 import type { ClientPolicyRepresentation } from "@gatehouse/admin-client";
 import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useServerInfo } from "@/shared/api/console-data";
@@ -14,7 +15,7 @@ import {
   withEntryAt,
 } from "./client-policies-state";
 import { ProviderEntryView } from "./components/provider-entry-view";
-import { toClientPolicy, type ConditionParams } from "./paths";
+import { occurrenceParam, toClientPolicy, type ConditionParams } from "./paths";
 
 type AddressParams = Omit<ConditionParams, "conditionName"> & {
   conditionName: string | undefined;
@@ -24,6 +25,7 @@ type AddressParams = Omit<ConditionParams, "conditionName"> & {
 export function ConditionPage() {
   const client = useAdminClient();
   const realm = useRealm();
+  const [searchParams] = useSearchParams();
   const { policyName, conditionName } = useRouteParams<AddressParams>();
   const canEdit = useAccess().hasAccess("manage-realm", "manage-clients");
   const loaded = useQuery(clientPoliciesQuery(client, realm));
@@ -38,7 +40,12 @@ export function ConditionPage() {
     type: condition.condition ?? "",
     configuration: condition.configuration ?? {},
   }));
-  const { entry, index } = entryOfType(entries, conditionName);
+  const occurrence = Number(searchParams.get(occurrenceParam) ?? "0");
+  const { entry, index } = entryOfType(
+    entries,
+    conditionName,
+    Number.isInteger(occurrence) ? occurrence : -1,
+  );
   const save = (type: string, configuration: Record<string, unknown>) =>
     change.mutateAsync((latest) =>
       latest.map((policy): ClientPolicyRepresentation =>

@@ -1,5 +1,6 @@
 import type { ClientProfileRepresentation } from "@gatehouse/admin-client";
 import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useServerInfo } from "@/shared/api/console-data";
@@ -14,7 +15,7 @@ import {
   withEntryAt,
 } from "./client-policies-state";
 import { ProviderEntryView } from "./components/provider-entry-view";
-import { toClientProfile, type ExecutorParams } from "./paths";
+import { occurrenceParam, toClientProfile, type ExecutorParams } from "./paths";
 
 type AddressParams = Omit<ExecutorParams, "executorName"> & { executorName: string | undefined };
 
@@ -22,6 +23,7 @@ type AddressParams = Omit<ExecutorParams, "executorName"> & { executorName: stri
 export function ExecutorPage() {
   const client = useAdminClient();
   const realm = useRealm();
+  const [searchParams] = useSearchParams();
   const { profileName, executorName } = useRouteParams<AddressParams>();
   const canManage = useAccess().hasAccess("manage-realm");
   const loaded = useQuery(clientProfilesQuery(client, realm));
@@ -35,7 +37,12 @@ export function ExecutorPage() {
     type: executor.executor ?? "",
     configuration: executor.configuration ?? {},
   }));
-  const { entry, index } = entryOfType(entries, executorName);
+  const occurrence = Number(searchParams.get(occurrenceParam) ?? "0");
+  const { entry, index } = entryOfType(
+    entries,
+    executorName,
+    Number.isInteger(occurrence) ? occurrence : -1,
+  );
   const save = (type: string, configuration: Record<string, unknown>) =>
     change.mutateAsync((latest) =>
       latest.map((profile): ClientProfileRepresentation =>

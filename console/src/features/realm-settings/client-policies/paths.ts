@@ -24,6 +24,8 @@ export interface ClientProfileParams {
 }
 export interface ExecutorParams extends ClientProfileParams {
   executorName: string;
+  /** Which entry of that type, from 0, when the profile uses the type more than once. */
+  occurrence?: number;
 }
 export interface ClientPolicyParams {
   realm: string;
@@ -31,7 +33,14 @@ export interface ClientPolicyParams {
 }
 export interface ConditionParams extends ClientPolicyParams {
   conditionName: string;
+  /** Which entry of that type, from 0, when the policy uses the type more than once. */
+  occurrence?: number;
 }
+
+/** The query parameter naming a later entry of the same type; left out for the first. */
+export const occurrenceParam = "occurrence";
+const withOccurrence = (path: string, occurrence = 0): string =>
+  occurrence > 0 ? `${path}?${occurrenceParam}=${String(occurrence)}` : path;
 
 export const toClientPolicies = ({
   realm,
@@ -50,8 +59,8 @@ export const toClientProfile = (params: ClientProfileParams): string =>
 export const toAddExecutor = (params: ClientProfileParams): string =>
   routePath(addExecutorPath, { ...params });
 
-export const toExecutor = (params: ExecutorParams): string =>
-  routePath(executorPath, { ...params });
+export const toExecutor = ({ occurrence, ...params }: ExecutorParams): string =>
+  withOccurrence(routePath(executorPath, { ...params }), occurrence);
 
 export const toAddClientPolicy = ({ realm }: { realm: string }): string =>
   routePath(addClientPolicyPath, { realm });
@@ -62,5 +71,5 @@ export const toClientPolicy = (params: ClientPolicyParams): string =>
 export const toAddCondition = (params: ClientPolicyParams): string =>
   routePath(addConditionPath, { ...params });
 
-export const toCondition = (params: ConditionParams): string =>
-  routePath(conditionPath, { ...params });
+export const toCondition = ({ occurrence, ...params }: ConditionParams): string =>
+  withOccurrence(routePath(conditionPath, { ...params }), occurrence);

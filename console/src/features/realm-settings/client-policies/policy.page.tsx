@@ -19,6 +19,7 @@ import {
   policyFromForm,
   policyRows,
   profileRows,
+  occurrenceAt,
   putNamed,
   withNewEntry,
   type PolicyFormValues,
@@ -168,7 +169,14 @@ export function ClientPolicyPage() {
             rows={conditionRows}
             canEdit={canEditConditions}
             addTo={toAddCondition({ realm, policyName: name })}
-            linkTo={(type) => toCondition({ realm, policyName: name, conditionName: type })}
+            linkTo={(entry) =>
+              toCondition({
+                realm,
+                policyName: name,
+                conditionName: entry.type,
+                occurrence: occurrenceAt(conditionRows, entry.index),
+              })
+            }
             canOpen={access.hasAccess("manage-clients")}
             onRemove={askRemove}
           />

@@ -16,6 +16,7 @@ import {
   profileFormValues,
   profileFromForm,
   profileRows,
+  occurrenceAt,
   putNamed,
   withNewEntry,
   type ProfileFormValues,
@@ -149,7 +150,14 @@ export function ClientProfilePage() {
             rows={executorRows}
             canEdit={canEdit}
             addTo={toAddExecutor({ realm, profileName: name })}
-            linkTo={(type) => toExecutor({ realm, profileName: name, executorName: type })}
+            linkTo={(entry) =>
+              toExecutor({
+                realm,
+                profileName: name,
+                executorName: entry.type,
+                occurrence: occurrenceAt(executorRows, entry.index),
+              })
+            }
             // An executor's page asks for manage-realm.
             canOpen={canManage}
             onRemove={askRemove}

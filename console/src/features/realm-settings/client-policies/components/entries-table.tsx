@@ -19,8 +19,8 @@ export interface EntriesTableProps {
   canEdit: boolean;
   /** The page that adds one. */
   addTo: string;
-  /** The page of one entry, by its type; the type shows as plain text to those it would refuse. */
-  linkTo: (type: string) => string;
+  /** The page of one entry; the type shows as plain text to those it would refuse. */
+  linkTo: (row: ProviderEntryRow) => string;
   canOpen: boolean;
   onRemove: (row: ProviderEntryRow) => void;
 }
@@ -54,7 +54,7 @@ export function EntriesTable({
           id: "type",
           title: t("realmSettings.clientPolicies.type"),
           value: (row) => row.type,
-          cell: (row) => (canOpen ? <Link to={linkTo(row.type)}>{row.type}</Link> : row.type),
+          cell: (row) => (canOpen ? <Link to={linkTo(row)}>{row.type}</Link> : row.type),
         },
         {
           id: "help",
