@@ -17,6 +17,8 @@ export interface Ids {
   dedicatedMapper: string;
   /** An item of the server-provided reminders page (a realm component). */
   reminder: string;
+  /** A key provider of the realm (an HMAC one, quick to generate). */
+  keyProvider: string;
 }
 
 /** A request in the server's API, relative to the realm's admin address. */

@@ -9,7 +9,9 @@ import { seedUser } from "../users/users-helpers";
 import { accessToken } from "../support/tokens";
 import { keycloakUrl } from "../../server/src/keycloak-url";
 import { pages, type Ids, type PageAction } from "./limited-pages";
+import { limitedKeyProvider } from "./limited-keys";
 import { seedReminder } from "./limited-reminder";
+import { seedKeyProvider } from "../realm-settings/keys-helpers";
 import { badgeMapper, seedClientRole } from "./limited-tab-actions";
 
 /**
@@ -107,6 +109,7 @@ test.describe("limited administrators", () => {
         badgeMapper,
       ),
       reminder: await seedReminder(realm),
+      keyProvider: await seedKeyProvider(realm, limitedKeyProvider, "hmac-generated"),
     };
     return ids;
   };
