@@ -20,11 +20,13 @@ async function addUserFieldOrder(page: Page, realm: string): Promise<string[]> {
     .evaluateAll((boxes) => boxes.map((box) => box.getAttribute("data-testid") ?? ""));
 }
 
+const patternMessage = "Use lower-case letters only";
+
 test.describe("realm settings user profile", () => {
   // The shared server and machine are busy; a page can take a while to answer.
   test.describe.configure({ timeout: 240_000 });
 
-  test("a required attribute with a length validator is asked for and checked in the add-user form", async ({
+  test("a required attribute with length and pattern validators is checked in the add-user form, the pattern by the server", async ({
     page,
     realm,
   }) => {
@@ -48,6 +50,14 @@ test.describe("realm settings user profile", () => {
     await dialog.getByRole("button", { name: "Add validator" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("gridcell", { name: "min: 3" })).toBeVisible();
+    // A pattern the add-user form leaves to the server, with a message of the administrator's.
+    await page.getByRole("button", { name: "Add validator" }).click();
+    await dialog.getByRole("combobox", { name: "Validator" }).fill("pattern");
+    await page.getByRole("option", { name: "pattern", exact: true }).click();
+    await dialog.getByRole("textbox", { name: /^RegExp pattern/ }).fill("^[a-z]+$");
+    await dialog.getByRole("textbox", { name: /^Error message key/ }).fill(patternMessage);
+    await dialog.getByRole("button", { name: "Add validator" }).click();
+    await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(page.getByText("Attribute nickname created")).toBeVisible();
     await expect(attributesTable(page).getByRole("link", { name: "nickname" })).toBeVisible();
@@ -59,7 +69,10 @@ test.describe("realm settings user profile", () => {
       displayName: "Nickname",
       required: { roles: ["admin", "user"] },
       permissions: { view: ["admin", "user"], edit: ["admin"] },
-      validations: { length: { min: "3" } },
+      validations: {
+        length: { min: "3" },
+        pattern: { pattern: "^[a-z]+$", "error-message": patternMessage },
+      },
     });
 
     // The users section draws its form from the profile: the new field is there, required.
@@ -73,6 +86,12 @@ test.describe("realm settings user profile", () => {
     await nickname.blur();
     await expect(nickname).toHaveAccessibleDescription(/3/);
     await expect(page.getByRole("button", { name: "Create", exact: true })).toBeDisabled();
+    expect(await findStoredUsers(realm, "newcomer")).toEqual([]);
+    // Long enough, but refused by the server's pattern: its message lands on the field.
+    await nickname.fill("ABC");
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(nickname).toHaveAccessibleDescription(patternMessage);
+    await expect(nickname).toHaveValue("ABC");
     expect(await findStoredUsers(realm, "newcomer")).toEqual([]);
     await nickname.fill("abc");
     await page.getByRole("button", { name: "Create", exact: true }).click();

@@ -105,15 +105,27 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<v
 /** Extra time an axe scan may take: it walks the whole page and is slow on a busy machine. */
 const axeAllowanceMs = 90_000;
 
+/**
+ * Color contrast measured while a menu, alert or dialog fades in or out reads the half-drawn
+ * colors; such a finding is scanned again, and only one that stays counts.
+ */
+const contrastRescans = 2;
+
 /** Runs axe on the page (WCAG 2.1 A and AA) and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const info = test.info();
   if (info.timeout > 0) info.setTimeout(info.timeout + axeAllowanceMs);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${String(violation.nodes.length)})`,
-  );
+  let summary: string[] = [];
+  for (let scan = 0; scan <= contrastRescans; scan += 1) {
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    summary = results.violations.map(
+      (violation) => `${violation.id}: ${violation.help} (${String(violation.nodes.length)})`,
+    );
+    const onlyContrast = results.violations.every((violation) => violation.id === "color-contrast");
+    if (summary.length === 0 || !onlyContrast) break;
+    await page.waitForTimeout(1_000);
+  }
   expect(summary).toEqual([]);
 }
