@@ -7,14 +7,15 @@ import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
+import { ProviderTypeMenu } from "@/shared/ui/dynamic/provider-type-menu";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { EmptyListState } from "@/shared/ui/table/table-states";
 import type { TableColumn } from "@/shared/ui/table/table-types";
 import { useDeleteRegistrationPolicy } from "../api/registration-delete-policy";
 import { registrationPoliciesQuery } from "../api/registration-policies-query";
 import { registrationPolicyProvidersQuery } from "../api/registration-policy-providers-query";
-import { AddPolicyMenu } from "./add-policy-menu";
 import { usePolicyAccess } from "./policy-access";
+import { policyProviderDescription } from "./policy-property-texts";
 import { toRegistrationPolicy, type RegistrationSubTab } from "./paths";
 
 /**
@@ -79,7 +80,16 @@ export function RegistrationPoliciesTable({ subType }: { subType: RegistrationSu
     },
   ];
 
-  const addMenu = <AddPolicyMenu providers={providers.data ?? []} onChoose={openAdd} />;
+  const addMenu = (
+    <ProviderTypeMenu
+      label={t("clientRegistration.policies.add")}
+      types={providers.data ?? []}
+      describe={(provider) => policyProviderDescription(provider, t)}
+      onChoose={(provider) => {
+        openAdd(provider.id);
+      }}
+    />
+  );
 
   if (!canRead)
     return (

@@ -1,5 +1,4 @@
 import type { ComponentTypeRepresentation } from "@gatehouse/admin-client";
-import { Dropdown, DropdownItem, DropdownList, MenuToggle } from "@patternfly/react-core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { translateServerLabel } from "@/shared/lib/server-text";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { FormDialog } from "@/shared/ui/dialogs/form-dialog";
 import { DynamicFields } from "@/shared/ui/dynamic/dynamic-fields";
+import { ProviderTypeMenu } from "@/shared/ui/dynamic/provider-type-menu";
 import { storedTextLimit } from "@/shared/ui/form/rules";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { useSaveKeyProvider } from "../api/use-save-key-provider";
@@ -29,43 +29,15 @@ export function AddKeyProvider({
   realmId: string;
 }) {
   const { t } = useTranslation();
-  const [isOpen, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ComponentTypeRepresentation>();
   return (
     <>
-      <Dropdown
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        onSelect={(_event, value) => {
-          setOpen(false);
-          setChosen(types.find((type) => type.id === value));
-        }}
-        toggle={(toggleRef) => (
-          <MenuToggle
-            ref={toggleRef}
-            variant="primary"
-            isExpanded={isOpen}
-            isDisabled={types.length === 0}
-            onClick={() => {
-              setOpen((open) => !open);
-            }}
-          >
-            {t("realmSettings.keys.providers.add")}
-          </MenuToggle>
-        )}
-      >
-        <DropdownList>
-          {types.map((type) => (
-            <DropdownItem
-              key={type.id}
-              value={type.id}
-              description={type.helpText ? translateServerLabel(type.helpText, t) : undefined}
-            >
-              {type.id}
-            </DropdownItem>
-          ))}
-        </DropdownList>
-      </Dropdown>
+      <ProviderTypeMenu
+        label={t("realmSettings.keys.providers.add")}
+        types={types}
+        describe={(type) => (type.helpText ? translateServerLabel(type.helpText, t) : undefined)}
+        onChoose={setChosen}
+      />
       {chosen !== undefined && (
         <AddKeyProviderDialog
           key={chosen.id}
