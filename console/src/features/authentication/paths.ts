@@ -21,15 +21,22 @@ export const toCreateFlow = ({ realm }: { realm: string }): string =>
   routePath(createFlowPath, { realm });
 
 /**
- * One flow's editor. `usedBy` tells how the flow is used ("flow", or the kind of binding that
- * uses it), `builtIn` is present for the server's own flows, which are read-only.
+ * How a flow is used, as its address names it: bound to one of the realm's bindings, chosen by
+ * specific clients or by specific identity providers, or not used at all.
+ */
+export const flowUsages = ["default", "specificClients", "specificProviders", "notInUse"] as const;
+export type FlowUsage = (typeof flowUsages)[number];
+
+/**
+ * One flow's editor. `usedBy` is the flow's `FlowUsage`; `builtIn` is present for the server's
+ * own flows, which are read-only.
  */
 export const flowPath = "/:realm/authentication/:id/:usedBy";
 export const flowBuiltInPath = "/:realm/authentication/:id/:usedBy/:builtIn";
 export interface FlowParams {
   realm: string;
   id: string;
-  usedBy: string;
+  usedBy: FlowUsage;
   builtIn?: boolean;
 }
 
