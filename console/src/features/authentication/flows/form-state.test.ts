@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { flowNameFrom, flowNameValues, newFlowFrom, newFlowValues } from "./form-state";
+
+describe("flow form state", () => {
+  it("starts a new flow as a basic flow with nothing typed", () => {
+    expect(newFlowValues()).toEqual({ alias: "", description: "", providerId: "basic-flow" });
+  });
+
+  it("creates a top-level flow of the chosen kind with its name trimmed", () => {
+    expect(
+      newFlowFrom({ alias: "  my clients ", description: " for apps ", providerId: "client-flow" }),
+    ).toEqual({
+      alias: "my clients",
+      description: "for apps",
+      providerId: "client-flow",
+      topLevel: true,
+      builtIn: false,
+    });
+  });
+
+  it("reads a flow without description as an empty one and trims what is sent", () => {
+    expect(flowNameValues({ alias: "browser" })).toEqual({ alias: "browser", description: "" });
+    expect(flowNameFrom({ alias: " copy ", description: " text " })).toEqual({
+      alias: "copy",
+      description: "text",
+    });
+  });
+});
