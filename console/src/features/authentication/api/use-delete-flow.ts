@@ -10,6 +10,8 @@ export function useDeleteFlow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => client.authenticationManagement.deleteFlow({ realm, flowId: id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: flowsKeys.all(realm) }),
+    // Only the list: the deleted flow's own queries would ask the server about a flow it no longer
+    // has while its dialog closes.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: flowsKeys.list(realm) }),
   });
 }
