@@ -56,6 +56,7 @@ export function BindFlowDialog({ flow, onClose, onBound }: BindFlowDialogProps) 
       submitLabel={t("authentication.flows.bind.confirm")}
       isSubmitDisabled={stored.data === undefined || binding === ""}
       variant="medium"
+      errorTitle={t("authentication.flows.bind.error")}
       onSubmit={async (values) => {
         if (values.binding === "") return;
         await bind.mutateAsync({ binding: values.binding, alias: flow.alias });

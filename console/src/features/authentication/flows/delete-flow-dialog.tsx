@@ -111,7 +111,9 @@ export function DeleteFlowDialog({ flow, onClose, onDeleted }: DeleteFlowDialogP
             {t("authentication.flows.delete.message", { name: flow.alias })}
           </Content>
         )}
-        {failure !== undefined && <DialogFailure failure={failure} />}
+        {failure !== undefined && (
+          <DialogFailure failure={failure} title={t("authentication.flows.delete.error")} />
+        )}
       </ModalBody>
       <ModalFooter>
         {canDelete && (

@@ -35,6 +35,7 @@ export function DuplicateFlowDialog({ flow, onClose, onDuplicated }: DuplicateFl
       title={t("authentication.flows.duplicate.title", { name: flow.alias })}
       form={form}
       submitLabel={t("authentication.flows.duplicate.confirm")}
+      errorTitle={t("authentication.flows.duplicate.error")}
       refusedField={nameTakenRefusal(t)}
       onSubmit={async (values) => {
         const { alias, description } = flowNameFrom(values);

@@ -26,6 +26,7 @@ export function EditFlowDialog({ flow, onClose, onSaved }: EditFlowDialogProps) 
       title={t("authentication.flows.edit.title", { name: flow.alias })}
       form={form}
       submitLabel={t("authentication.flows.edit.confirm")}
+      errorTitle={t("authentication.flows.edit.error")}
       refusedField={nameTakenRefusal(t)}
       onSubmit={async (values) => {
         const saved = flowNameFrom(values);
