@@ -9,7 +9,6 @@ import {
   seedFlowCopy,
   storedFlow,
   storedRealm,
-  updateRealm,
 } from "./flows-helpers";
 
 test.describe("authentication flows", () => {

@@ -1,4 +1,3 @@
-import type { UiFlowRepresentation } from "@gatehouse/admin-client";
 import { Alert } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
@@ -12,9 +11,10 @@ import { SelectControl } from "@/shared/ui/form/select-control";
 import { flowQuery } from "../api/flow-query";
 import { useBindFlow } from "../api/use-bind-flow";
 import { flowBindings, type FlowBinding } from "./flow-usage";
+import { flowRef, type FlowRef } from "./form-state";
 
 export interface BindFlowDialogProps {
-  flow: Pick<UiFlowRepresentation, "id" | "alias">;
+  flow: FlowRef;
   onClose: () => void;
   /** Called once the realm runs the flow for the chosen binding. */
   onBound?: (binding: FlowBinding) => void;
@@ -29,7 +29,8 @@ interface BindValues {
  * which flow that binding runs now and will stop running. A flow for clients fits only the client
  * authentication binding, and a flow for users every other one.
  */
-export function BindFlowDialog({ flow, onClose, onBound }: BindFlowDialogProps) {
+export function BindFlowDialog({ flow: given, onClose, onBound }: BindFlowDialogProps) {
+  const flow = flowRef(given);
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();

@@ -1,4 +1,3 @@
-import type { UiFlowRepresentation } from "@gatehouse/admin-client";
 import {
   Button,
   Content,
@@ -22,9 +21,10 @@ import { flowUsersCheckQuery } from "../api/flow-users-check-query";
 import { useDeleteFlow } from "../api/use-delete-flow";
 import { bindingsOf } from "./flow-usage";
 import { FlowUses } from "./flow-uses";
+import { flowRef, type FlowRef } from "./form-state";
 
 export interface DeleteFlowDialogProps {
-  flow: Pick<UiFlowRepresentation, "id" | "alias">;
+  flow: FlowRef;
   onClose: () => void;
   onDeleted?: () => void;
 }
@@ -34,7 +34,8 @@ export interface DeleteFlowDialogProps {
  * a binding of the realm, a client or an identity provider runs cannot go, and the dialog says
  * which of them use it instead of offering the delete.
  */
-export function DeleteFlowDialog({ flow, onClose, onDeleted }: DeleteFlowDialogProps) {
+export function DeleteFlowDialog({ flow: given, onClose, onDeleted }: DeleteFlowDialogProps) {
+  const flow = flowRef(given);
   const { t } = useTranslation();
   const id = useId();
   const client = useAdminClient();

@@ -1,14 +1,13 @@
-import type { UiFlowRepresentation } from "@gatehouse/admin-client";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { FormDialog } from "@/shared/ui/dialogs/form-dialog";
 import { useCopyFlow } from "../api/use-copy-flow";
 import { FlowNameFields, nameTakenRefusal } from "./flow-name-fields";
-import { flowNameFrom, type FlowNameValues } from "./form-state";
+import { flowNameFrom, type FlowNameValues, flowRef, type FlowRef } from "./form-state";
 
 export interface DuplicateFlowDialogProps {
-  flow: Pick<UiFlowRepresentation, "alias" | "description">;
+  flow: FlowRef;
   onClose: () => void;
   /** Called with the copy's id once it is saved, e.g. to open it. */
   onDuplicated?: (id: string) => void;
@@ -18,7 +17,12 @@ export interface DuplicateFlowDialogProps {
  * Copies a flow with all its steps under a new name ("Copy of …" to start with) and a description
  * of its own. Built-in flows cannot be changed, so copying is how an administrator starts from one.
  */
-export function DuplicateFlowDialog({ flow, onClose, onDuplicated }: DuplicateFlowDialogProps) {
+export function DuplicateFlowDialog({
+  flow: given,
+  onClose,
+  onDuplicated,
+}: DuplicateFlowDialogProps) {
+  const flow = flowRef(given);
   const { t } = useTranslation();
   const { addAlert } = useAlerts();
   const copy = useCopyFlow();

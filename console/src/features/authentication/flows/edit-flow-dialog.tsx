@@ -1,21 +1,27 @@
-import type { UiFlowRepresentation } from "@gatehouse/admin-client";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { FormDialog } from "@/shared/ui/dialogs/form-dialog";
 import { useUpdateFlow } from "../api/use-update-flow";
 import { FlowNameFields, nameTakenRefusal } from "./flow-name-fields";
-import { flowNameFrom, flowNameValues, type FlowNameValues } from "./form-state";
+import {
+  flowNameFrom,
+  flowNameValues,
+  type FlowNameValues,
+  flowRef,
+  type FlowRef,
+} from "./form-state";
 
 export interface EditFlowDialogProps {
-  flow: Pick<UiFlowRepresentation, "id" | "alias" | "description">;
+  flow: FlowRef;
   onClose: () => void;
   /** Called once the new name and description are saved. */
   onSaved?: (values: FlowNameValues) => void;
 }
 
 /** Renames a flow and changes its description; bindings follow the flow, not its name. */
-export function EditFlowDialog({ flow, onClose, onSaved }: EditFlowDialogProps) {
+export function EditFlowDialog({ flow: given, onClose, onSaved }: EditFlowDialogProps) {
+  const flow = flowRef(given);
   const { t } = useTranslation();
   const { addAlert } = useAlerts();
   const update = useUpdateFlow();

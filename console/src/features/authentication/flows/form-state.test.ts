@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flowNameFrom, flowNameValues, newFlowFrom, newFlowValues } from "./form-state";
+import { flowNameFrom, flowNameValues, flowRef, newFlowFrom, newFlowValues } from "./form-state";
 
 describe("flow form state", () => {
   it("starts a new flow as a basic flow with nothing typed", () => {
@@ -24,5 +24,14 @@ describe("flow form state", () => {
       alias: "copy",
       description: "text",
     });
+  });
+
+  it("takes the editor's stored flow, whose id and name may be missing, as the dialogs' flow", () => {
+    expect(flowRef({ id: "f1", alias: "browser", description: "d" })).toEqual({
+      id: "f1",
+      alias: "browser",
+      description: "d",
+    });
+    expect(flowRef({})).toEqual({ id: "", alias: "" });
   });
 });

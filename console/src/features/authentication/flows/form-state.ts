@@ -42,3 +42,19 @@ export const flowNameFrom = (values: FlowNameValues): FlowNameValues => ({
   alias: values.alias.trim(),
   description: values.description.trim(),
 });
+
+/**
+ * The flow a dialog acts on. Either the list's flow or the editor's stored flow fits, whose id and
+ * name the server's representation types leave optional.
+ */
+export interface FlowRef {
+  id?: string;
+  alias?: string;
+  description?: string;
+}
+
+export const flowRef = (flow: FlowRef): { id: string; alias: string; description?: string } => ({
+  id: flow.id ?? "",
+  alias: flow.alias ?? "",
+  ...(flow.description !== undefined && { description: flow.description }),
+});
