@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { seedFlowCopy, storedFlow } from "../authentication/flows-helpers";
+import { seedFlowCopy, storedFlow, storedRealm } from "../authentication/flows-helpers";
 import { expect } from "../roles/roles-helpers";
 import { type Action, listLoad, remove, target, toast } from "../support/faults";
 import { openConsole } from "../support/fixtures";
@@ -79,6 +79,86 @@ const flowDuplicate: Action = {
   },
 };
 
+const flowDialog = (page: Page) => page.getByRole("dialog");
+
+/** Opens a seeded flow's row action, searched for so its row is on the first page. */
+async function openRowAction(page: Page, realm: string, name: string, item: string) {
+  await openConsole(page, `${realm}/authentication/flows?search=${name}`);
+  await page.getByRole("button", { name: `Actions for ${name}` }).click();
+  await page.getByRole("menuitem", { name: item }).click();
+}
+
+const flowEdit: Action = {
+  name: "flows: edit a flow's description",
+  prepare: async (page, realm) => {
+    const name = unique("edited-flow");
+    const id = await seedCopy(realm, name);
+    await openRowAction(page, realm, name, "Edit name and description");
+    return { id, name, typed: unique("described") };
+  },
+  target: (realm, subject) => target("PUT", realm, `authentication/flows/${subject.id}$`),
+  act: async (page, subject) => {
+    await flowDialog(page)
+      .getByRole("textbox", { name: "Description" })
+      .fill(subject.typed ?? "");
+    await flowDialog(page).getByRole("button", { name: "Save", exact: true }).click();
+  },
+  failure: (page) =>
+    flowDialog(page)
+      .getByRole("heading")
+      .filter({ hasText: "The flow could not be saved" })
+      .locator(".."),
+  kept: (page, subject) =>
+    expect(flowDialog(page).getByRole("textbox", { name: "Description" })).toHaveValue(
+      subject.typed ?? "",
+    ),
+  unchanged: async (realm, subject) => {
+    expect((await storedFlow(realm, subject.name))?.description).not.toBe(subject.typed);
+  },
+  retry: async (page, subject) => {
+    await flowDialog(page).getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page, `Flow ${subject.name} saved.`)).toBeVisible();
+  },
+  stored: async (realm, subject) => {
+    expect((await storedFlow(realm, subject.name))?.description).toBe(subject.typed);
+  },
+};
+
+const flowBind: Action = {
+  name: "flows: bind a flow",
+  prepare: async (page, realm) => {
+    const name = unique("bound-flow");
+    const id = await seedCopy(realm, name);
+    await openRowAction(page, realm, name, "Bind flow");
+    await flowDialog(page).getByRole("button", { name: "Binding" }).click();
+    await page.getByRole("option", { name: "Registration flow" }).click();
+    return { id, name };
+  },
+  target: (realm) => target("PUT", realm, "?$"),
+  act: (page) => flowDialog(page).getByRole("button", { name: "Bind", exact: true }).click(),
+  failure: (page) =>
+    flowDialog(page)
+      .getByRole("heading")
+      .filter({ hasText: "The flow could not be bound" })
+      .locator(".."),
+  kept: (page) =>
+    expect(flowDialog(page).getByRole("button", { name: "Binding" })).toContainText(
+      "Registration flow",
+    ),
+  unchanged: async (realm, subject) => {
+    expect((await storedRealm(realm))["registrationFlow"]).not.toBe(subject.name);
+  },
+  retry: async (page, subject) => {
+    await flowDialog(page).getByRole("button", { name: "Bind", exact: true }).click();
+    await expect(
+      toast(page, `The realm now runs ${subject.name} as its Registration flow.`),
+    ).toBeVisible();
+  },
+  stored: async (realm, subject) => {
+    expect((await storedRealm(realm))["registrationFlow"]).toBe(subject.name);
+  },
+};
+
 export const flowsActions = {
   flowsList: listLoad(
     "flow list",
@@ -88,6 +168,8 @@ export const flowsActions = {
   ),
   flowCreate,
   flowDuplicate,
+  flowEdit,
+  flowBind,
   flowDelete: remove({
     name: "flow",
     seed: seedCopy,
@@ -114,5 +196,7 @@ export const flowsFaultCases: [FlowsAction, FaultName[]][] = [
   ["flowsList", ["503 with message", "connection failed", "401 with error"]],
   ["flowCreate", ["500 with message", "timeout", "offline"]],
   ["flowDuplicate", ["502 with error", "connection reset", "401 without body"]],
+  ["flowEdit", ["503 without body", "offline", "401 with error"]],
+  ["flowBind", ["500 with message", "connection failed", "502 without body"]],
   ["flowDelete", ["500 without body", "503 with message", "timeout"]],
 ];
