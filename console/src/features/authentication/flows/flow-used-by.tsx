@@ -26,8 +26,9 @@ export function FlowUsedBy({ row }: { row: FlowRow }) {
         ))}
       </LabelGroup>
     );
-  if (usage !== "specificClients" && usage !== "specificProviders")
-    return <>{t("authentication.flows.notInUse")}</>;
+  if (usage === "notInUse") return <>{t("authentication.flows.notInUse")}</>;
+  // The extension saw a binding the realm read here does not show (it changed in between).
+  if (usage === "default") return <>{t("authentication.flows.boundByRealm")}</>;
 
   const kind = usage === "specificClients" ? "clients" : "idp";
   const title =
