@@ -20,6 +20,8 @@ export interface FlowsState {
   /** Client ids using each flow, by flow id. */
   clientsOf: Record<string, string[]>;
   created: AuthenticationFlowRepresentation[];
+  /** Bodies of the realm saves, in order. */
+  realmSaves: RealmRepresentation[];
   /** Calls seen, as "METHOD path?query". */
   calls: string[];
 }
@@ -61,6 +63,7 @@ export function useFlowsServer(
     },
     clientsOf: { "f-partner": Array.from({ length: 12 }, (_, i) => `portal-${String(i + 1)}`) },
     created: [],
+    realmSaves: [],
     calls: [],
   };
   const base = `${serverUrl}/admin/realms/acme`;
@@ -96,6 +99,21 @@ export function useFlowsServer(
         status: 201,
         headers: { location: `${base}/authentication/flows/f-new` },
       });
+    }),
+    http.get(`${base}/authentication/flows/:id`, ({ request, params }) => {
+      record(request);
+      const flow = state.flows.find((candidate) => candidate.id === params.id);
+      if (flow === undefined) return HttpResponse.json({ error: "not found" }, { status: 404 });
+      const kind = flow.alias === "clients" ? "client-flow" : "basic-flow";
+      return HttpResponse.json({ ...flow, providerId: kind, topLevel: true });
+    }),
+    // The realm object is the one the fake realm list answers with, so a save shows on reading.
+    http.put(base, async ({ request }) => {
+      record(request);
+      const sent = (await request.json()) as RealmRepresentation;
+      state.realmSaves.push(sent);
+      Object.assign(state.realm, sent);
+      return new HttpResponse(null, { status: 204 });
     }),
     http.delete(`${base}/authentication/flows/:id`, ({ request, params }) => {
       record(request);
