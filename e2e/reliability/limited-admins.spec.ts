@@ -59,6 +59,8 @@ const grants: string[][] = [
   ["view-realm", "manage-realm", "view-users"],
   // The events configuration: the server shows it with view-events and changes it with manage-events.
   ["view-realm", "view-events"],
+  // The authentication page's own rights: it shows, read-only.
+  ["view-realm", "view-identity-providers", "view-clients"],
 ];
 
 /** The status the server answers an action's request sent with the administrator's own token. */

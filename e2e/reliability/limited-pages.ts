@@ -24,6 +24,7 @@ import { clientPoliciesPages } from "./limited-client-policies";
 import { userProfilePages } from "./limited-user-profile";
 import { realmTextsPages } from "./limited-realm-texts";
 import { tabPages } from "./limited-tab-pages";
+import { flowsPages } from "./limited-flows";
 
 export type { Ids, PageAction };
 
@@ -377,4 +378,5 @@ export const pages: BuiltPage[] = [
   ...clientPoliciesPages,
   ...userProfilePages,
   ...tabPages,
+  ...flowsPages,
 ];

@@ -7,11 +7,6 @@ import { routes } from "./routes";
  * joins the table.
  */
 const pending = new Set([
-  "authentication",
-  "authentication-tab",
-  "create-flow",
-  "flow",
-  "flow-built-in",
   "authorization-tab",
   "new-permission",
   "new-policy",

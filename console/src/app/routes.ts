@@ -1,4 +1,5 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { authenticationRoutes } from "@/features/authentication/routes";
 import { clientScopesRoutes } from "@/features/client-scopes/routes";
 import { clientsRoutes } from "@/features/clients/routes";
 import { groupsRoutes } from "@/features/groups/routes";
@@ -34,6 +35,7 @@ export const routes: AppRoute[] = [
   ...clientScopesRoutes,
   ...clientsRoutes,
   ...realmSettingsRoutes,
+  ...authenticationRoutes,
   ...pageSectionRoutes,
   notFoundRoute,
 ];

@@ -16,6 +16,7 @@ import { Roles } from "./resources/roles.js";
 import { ServerInfo } from "./resources/server-info.js";
 import { ThemeResources } from "./resources/theme-resources.js";
 import { UiExt } from "./resources/ui-ext.js";
+import { UiExtFlows } from "./resources/ui-ext-flows.js";
 import { UserStorageProvider } from "./resources/user-storage-provider.js";
 import { Users } from "./resources/users.js";
 import { WhoAmI } from "./resources/who-am-i.js";
@@ -61,6 +62,7 @@ export class KeycloakAdminClient {
   whoAmI: WhoAmI;
   cache: Cache;
   uiExt: UiExt;
+  uiExtFlows: UiExtFlows;
   themeResources: ThemeResources;
 
   readonly #tokens = new TokenManager();
@@ -94,6 +96,7 @@ export class KeycloakAdminClient {
     this.whoAmI = new WhoAmI(this);
     this.cache = new Cache(this);
     this.uiExt = new UiExt(this);
+    this.uiExtFlows = new UiExtFlows(this);
     this.themeResources = new ThemeResources(this);
   }
 

@@ -119,6 +119,17 @@ describe("buildNavigation", () => {
     expect(entries(withoutOrganizations)["shell.nav.extensions"]).toEqual(["ext-styles"]);
   });
 
+  it("shows Authentication only with view-realm, view-identity-providers and view-clients", () => {
+    const ids = (rights: string[]) =>
+      buildNavigation(context({ rights }), t).groups.flatMap((group) =>
+        group.items.map((item) => item.id),
+      );
+    const pageRights = ["view-realm", "view-identity-providers", "view-clients"];
+    expect(ids(pageRights)).toContain("authentication");
+    for (const missing of pageRights)
+      expect(ids(pageRights.filter((right) => right !== missing))).not.toContain("authentication");
+  });
+
   it("hides feature-dependent entries when their feature is off", () => {
     const navigation = buildNavigation(context({ features: [] }), t);
     const all = navigation.groups.flatMap((group) => group.items.map((item) => item.id));
