@@ -8,7 +8,6 @@ const flat: AuthenticationExecutionInfoRepresentation[] = [
     id: "forms",
     displayName: "copy forms",
     authenticationFlow: true,
-    providerId: "basic-flow",
     level: 0,
     index: 1,
   },
@@ -17,7 +16,6 @@ const flat: AuthenticationExecutionInfoRepresentation[] = [
     id: "otp-flow",
     displayName: "copy conditional otp",
     authenticationFlow: true,
-    providerId: "basic-flow",
     level: 1,
     index: 1,
   },
@@ -32,7 +30,7 @@ const flat: AuthenticationExecutionInfoRepresentation[] = [
 ];
 
 describe("executionRows", () => {
-  const rows = executionRows(flat, "copy", "basic-flow");
+  const rows = executionRows(flat, "copy");
 
   it("puts each execution under the sub-flow above it at a lower level", () => {
     expect(rows.map((row) => [row.id, row.level, row.parentId ?? "top"])).toEqual([
@@ -89,8 +87,37 @@ describe("executionRows", () => {
   });
 });
 
+describe("form sub-flows", () => {
+  it("are told apart by the form the server names as their provider", () => {
+    const rows = executionRows(
+      [
+        {
+          id: "form",
+          displayName: "registration form",
+          authenticationFlow: true,
+          providerId: "registration-page-form",
+          level: 0,
+        },
+        {
+          id: "profile",
+          displayName: "Registration User Profile Creation",
+          providerId: "registration-user-creation",
+          level: 1,
+        },
+      ],
+      "registration",
+    );
+    expect(rows.map((row) => row.isFormFlow)).toEqual([true, false]);
+    expect(rows.filter((row) => !row.isFormFlow && row.isSubFlow)).toEqual([]);
+  });
+
+  it("leaves generic sub-flows, which name no provider, generic", () => {
+    expect(executionRows(flat, "copy").filter((row) => row.isFormFlow)).toEqual([]);
+  });
+});
+
 describe("placesBetween", () => {
-  const rows = executionRows(flat, "copy", "basic-flow");
+  const rows = executionRows(flat, "copy");
 
   it("counts places between siblings, up negative and down positive", () => {
     expect(placesBetween(rows, "idp", "cookie")).toBe(-2);

@@ -15,12 +15,15 @@ export interface ExecutionRow {
   parentId?: string;
   /** The alias of the flow it sits in: the flow's own or its sub-flow's. */
   parentAlias: string;
-  /** Provider type of the flow it sits in (`basic-flow`, `form-flow`, `client-flow`). */
-  parentType: string;
   /** Its place among its siblings, from 1, and how many siblings there are. */
   position: number;
   siblings: number;
   isSubFlow: boolean;
+  /**
+   * A form sub-flow: its steps are form actions filling one page. The server names the form
+   * that renders it as the provider of such a sub-flow's execution, and no provider for others.
+   */
+  isFormFlow: boolean;
   /** How many steps sit directly in it. */
   childCount: number;
 }
@@ -32,7 +35,6 @@ export interface ExecutionRow {
 export function executionRows(
   executions: readonly AuthenticationExecutionInfoRepresentation[],
   flowAlias: string,
-  flowType: string,
 ): ExecutionRow[] {
   const rows: ExecutionRow[] = [];
   // The sub-flow rows open at each level while walking down the list.
@@ -48,10 +50,10 @@ export function executionRows(
       level,
       parentId: parent?.id,
       parentAlias: parent?.execution.displayName ?? flowAlias,
-      parentType: parent?.execution.providerId ?? flowType,
       position: 0,
       siblings: 0,
       isSubFlow: execution.authenticationFlow === true,
+      isFormFlow: execution.authenticationFlow === true && execution.providerId !== undefined,
       childCount: 0,
     };
     if (parent !== undefined) parent.childCount += 1;

@@ -1,5 +1,7 @@
 import type { Requirement } from "@gatehouse/admin-client";
 import { Button, Flex, Label } from "@patternfly/react-core";
+import AngleDownIcon from "@patternfly/react-icons/dist/esm/icons/angle-down-icon";
+import AngleRightIcon from "@patternfly/react-icons/dist/esm/icons/angle-right-icon";
 import ArrowDownIcon from "@patternfly/react-icons/dist/esm/icons/arrow-down-icon";
 import ArrowUpIcon from "@patternfly/react-icons/dist/esm/icons/arrow-up-icon";
 import GripVerticalIcon from "@patternfly/react-icons/dist/esm/icons/grip-vertical-icon";
@@ -116,7 +118,6 @@ export function ExecutionsTable({ rows, flowAlias, canChange, onAction }: Execut
         }
       : {};
 
-  const isForm = (row: ExecutionRow) => row.execution.providerId === "form-flow";
   const actions = [
     {
       title: t("authentication.flowEditor.addStep"),
@@ -131,14 +132,14 @@ export function ExecutionsTable({ rows, flowAlias, canChange, onAction }: Execut
         onAction("add-condition", row);
       },
       isHidden: (row: ExecutionRow) =>
-        !row.isSubFlow || isForm(row) || row.execution.requirement !== "CONDITIONAL",
+        !row.isSubFlow || row.isFormFlow || row.execution.requirement !== "CONDITIONAL",
     },
     {
       title: t("authentication.flowEditor.addSubFlow"),
       onClick: (row: ExecutionRow) => {
         onAction("add-sub-flow", row);
       },
-      isHidden: (row: ExecutionRow) => !row.isSubFlow || isForm(row),
+      isHidden: (row: ExecutionRow) => !row.isSubFlow || row.isFormFlow,
     },
     {
       title: t("authentication.flowEditor.configure"),
@@ -164,7 +165,7 @@ export function ExecutionsTable({ rows, flowAlias, canChange, onAction }: Execut
   ];
 
   return (
-    <Table isTreeTable aria-label={t("authentication.flowEditor.steps")} variant="compact">
+    <Table aria-label={t("authentication.flowEditor.steps")} variant="compact">
       <Thead>
         <Tr>
           <Th>{t("authentication.flowEditor.column.name")}</Th>
@@ -174,34 +175,40 @@ export function ExecutionsTable({ rows, flowAlias, canChange, onAction }: Execut
         </Tr>
       </Thead>
       <Tbody>
-        {visibleRows(rows, collapsed).map((row, rowIndex) => (
+        {visibleRows(rows, collapsed).map((row) => (
           <Tr
             key={row.id}
             data-testid={`step-${row.id}`}
+            aria-level={row.level}
             {...dragProps(row)}
             style={target === row.id && dragged !== row.id ? dropOutline : undefined}
           >
-            <Td
-              treeRow={{
-                rowIndex,
-                onCollapse: () => {
-                  toggle(row.id);
-                },
-                props: {
-                  isExpanded: !collapsed.has(row.id),
-                  "aria-level": row.level,
-                  "aria-posinset": row.position,
-                  "aria-setsize": row.childCount,
-                  toggleAriaLabel: collapsed.has(row.id)
-                    ? t("authentication.flowEditor.expand", { name: row.name })
-                    : t("authentication.flowEditor.collapse", { name: row.name }),
-                },
-              }}
-            >
+            <Td dataLabel={t("authentication.flowEditor.column.name")}>
               <Flex
                 spaceItems={{ default: "spaceItemsSm" }}
                 alignItems={{ default: "alignItemsCenter" }}
+                flexWrap={{ default: "nowrap" }}
+                style={{ paddingInlineStart: `${String((row.level - 1) * 1.5)}rem` }}
               >
+                {row.childCount > 0 ? (
+                  <Button
+                    variant="plain"
+                    aria-expanded={!collapsed.has(row.id)}
+                    aria-label={t(
+                      collapsed.has(row.id)
+                        ? "authentication.flowEditor.expand"
+                        : "authentication.flowEditor.collapse",
+                      { name: row.name },
+                    )}
+                    icon={collapsed.has(row.id) ? <AngleRightIcon /> : <AngleDownIcon />}
+                    onClick={() => {
+                      toggle(row.id);
+                    }}
+                  />
+                ) : (
+                  // Keeps the names of a level in one column, toggle or not.
+                  <span style={{ inlineSize: "2.25rem", flexShrink: 0 }} />
+                )}
                 <span>{row.name}</span>
                 {row.isSubFlow && (
                   <Label isCompact color="blue">

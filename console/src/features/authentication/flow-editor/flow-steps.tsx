@@ -25,10 +25,13 @@ type OpenDialog =
   | { kind: "sub-flow"; parentAlias: string }
   | { kind: "configure"; row: ExecutionRow };
 
-/** What the server offers to put into a flow of type `type` within a flow of type `topType`. */
-function providerKind(topType: string, type: string): ProviderKind {
-  if (topType === "client-flow") return "client-authenticator";
-  return type === "form-flow" ? "form-action" : "authenticator";
+/**
+ * What the server offers to put into a flow: form actions in a form sub-flow, client
+ * authenticators anywhere in a client flow (`topType`), authenticators elsewhere.
+ */
+function providerKind(topType: string, isForm: boolean): ProviderKind {
+  if (isForm) return "form-action";
+  return topType === "client-flow" ? "client-authenticator" : "authenticator";
 }
 
 /**
@@ -59,7 +62,7 @@ export function FlowSteps({
 
   const onAction = (action: StepAction, row: ExecutionRow) => {
     const subFlowAlias = row.execution.displayName ?? "";
-    const kind = providerKind(flowType, row.execution.providerId ?? "");
+    const kind = providerKind(flowType, row.isFormFlow);
     switch (action) {
       case "add-step":
         setOpen({ kind: "step", target: { alias: subFlowAlias, kind } });
@@ -118,12 +121,15 @@ export function FlowSteps({
       />
     );
 
-  const rows = executionRows(executions.data, alias, flowType);
+  const rows = executionRows(executions.data, alias);
   const addButtons = canChange && (
     <>
       <Button
         onClick={() => {
-          setOpen({ kind: "step", target: { alias, kind: providerKind(flowType, flowType) } });
+          setOpen({
+            kind: "step",
+            target: { alias, kind: providerKind(flowType, flowType === "form-flow") },
+          });
         }}
       >
         {t("authentication.flowEditor.addStep")}
