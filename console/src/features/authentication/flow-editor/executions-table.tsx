@@ -179,7 +179,6 @@ export function ExecutionsTable({ rows, flowAlias, canChange, onAction }: Execut
           <Tr
             key={row.id}
             data-testid={`step-${row.id}`}
-            aria-level={row.level}
             {...dragProps(row)}
             style={target === row.id && dragged !== row.id ? dropOutline : undefined}
           >
