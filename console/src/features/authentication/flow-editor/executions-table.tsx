@@ -219,6 +219,12 @@ export function ExecutionsTable({ rows, flowAlias, canChange, onAction }: Execut
                     {t("authentication.flowEditor.configured")}
                   </Label>
                 )}
+                {/* A sub-flow's description is the administrator's own note on what it is for. */}
+                {row.isSubFlow && row.execution.description && (
+                  <span className="pf-v6-u-font-size-sm pf-v6-u-color-200">
+                    {row.execution.description}
+                  </span>
+                )}
               </Flex>
             </Td>
             <Td dataLabel={t("authentication.flowEditor.column.requirement")}>

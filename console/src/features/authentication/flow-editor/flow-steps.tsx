@@ -81,6 +81,7 @@ export function FlowSteps({
           title: t("authentication.flowEditor.config.removeTitle"),
           message: t("authentication.flowEditor.config.removeMessage", { name: row.name }),
           confirmLabel: t("authentication.flowEditor.config.remove"),
+          errorTitle: t("authentication.flowEditor.config.removeFailed"),
           variant: "danger",
           onConfirm: async () => {
             await deleteConfig.mutateAsync(row.execution.authenticationConfig ?? "");
@@ -98,6 +99,7 @@ export function FlowSteps({
             { name: row.name },
           ),
           confirmLabel: t("authentication.flowEditor.deleteDialog.confirm"),
+          errorTitle: t("authentication.flowEditor.deleteDialog.failed"),
           variant: "danger",
           onConfirm: async () => {
             await deleteStep.mutateAsync(row.id);
