@@ -115,7 +115,8 @@ export function FlowSteps({
 
   if (executions.isPending)
     return <Skeleton screenreaderText={t("authentication.flowEditor.loading")} />;
-  if (executions.isError)
+  // A failed read again keeps the steps last read, and any open dialog with them.
+  if (executions.data === undefined)
     return (
       <DialogFailure
         failure={errorMessage(executions.error, t)}

@@ -31,7 +31,9 @@ export function FlowPage() {
         <Skeleton screenreaderText={t("authentication.flowEditor.loading")} />
       </PageSection>
     );
-  if (flow.isError)
+  // A failed read again (the network gone for a moment) keeps the flow shown as last read: only
+  // a flow never read is unavailable.
+  if (flow.data === undefined)
     return (
       <ObjectUnavailable
         error={flow.error}
