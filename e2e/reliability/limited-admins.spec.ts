@@ -57,6 +57,10 @@ const grants: string[][] = [
   ["view-realm", "manage-realm", "view-users"],
   // The events configuration: the server shows it with view-events and changes it with manage-events.
   ["view-realm", "view-events"],
+  // An authentication flow: shown with view-authorization and view-realm, changed with
+  // manage-realm (view-users: the realm role a manager creates opens on a page that needs it).
+  ["view-realm", "view-authorization"],
+  ["view-realm", "view-authorization", "manage-realm", "view-users"],
 ];
 
 /** The status the server answers an action's request sent with the administrator's own token. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderConsole, startMswServer } from "../../../../test/console-harness";
-import { configure, screen, waitFor, within } from "../../../../test/render";
+import { configure, fireEvent, screen, waitFor, within } from "../../../../test/render";
 import { useFlowEditorServer } from "./flow-editor-test-server";
 
 const server = startMswServer();
@@ -72,6 +72,28 @@ describe("flow editor page", { timeout: 90_000 }, () => {
     await user.click(raiseOtp);
     expect(await screen.findByText("The order of the steps is saved")).toBeVisible();
     expect(state.changes).toEqual(["POST /executions/otp/raise-priority"]);
+  });
+
+  it("moves a step dragged onto a neighbour's place there, one call per place, and never into another flow", async () => {
+    const state = useFlowEditorServer(server);
+    await renderConsole({ route: customRoute });
+    const table = await steps();
+    const otp = await within(table).findByRole("row", { name: /OTP Form/ });
+    const password = within(table).getByRole("row", { name: /Username Password Form/ });
+    const cookie = within(table).getByRole("row", { name: /Cookie/ });
+    const dataTransfer = { setData: () => undefined, effectAllowed: "" };
+    // Onto a step of the flow above: not a neighbour, nothing is sent.
+    fireEvent.dragStart(otp, { dataTransfer });
+    fireEvent.dragOver(cookie, { dataTransfer });
+    fireEvent.drop(cookie, { dataTransfer });
+    expect(state.changes).toEqual([]);
+
+    fireEvent.dragStart(otp, { dataTransfer });
+    fireEvent.dragOver(password, { dataTransfer });
+    fireEvent.drop(password, { dataTransfer });
+    await waitFor(() => {
+      expect(state.changes).toEqual(["POST /executions/otp/raise-priority"]);
+    });
   });
 
   it("deletes a step only once the administrator confirms", async () => {
