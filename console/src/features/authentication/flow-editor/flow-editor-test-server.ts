@@ -20,6 +20,8 @@ export interface FlowEditorState {
   requirementChanges: string[];
   /** Calls that change the flow, as "METHOD path" below the realm's authentication. */
   changes: string[];
+  /** Sub-flow aliases the server already holds: adding one of them again is refused. */
+  takenAliases: string[];
 }
 
 export const customFlow: AuthenticationFlowRepresentation = {
@@ -90,6 +92,7 @@ export function useFlowEditorServer(
     executions: executions(),
     requirementChanges: [],
     changes: [],
+    takenAliases: ["taken"],
   };
   const base = `${serverUrl}/admin/realms/acme/authentication`;
   const change = (request: Request) => {
@@ -128,6 +131,19 @@ export function useFlowEditorServer(
         state.executions[other] = moved;
       }
       return new HttpResponse(null, { status: 204 });
+    }),
+    http.post(`${base}/flows/:alias/executions/flow`, async ({ request }) => {
+      change(request);
+      const body = (await request.json()) as { alias: string };
+      if (state.takenAliases.includes(body.alias))
+        return HttpResponse.json(
+          { errorMessage: "New flow alias name already exists" },
+          { status: 409 },
+        );
+      return new HttpResponse(null, {
+        status: 201,
+        headers: { location: `${base}/flows/new-sub-flow` },
+      });
     }),
     http.delete(`${base}/executions/:id`, ({ request, params }) => {
       change(request);

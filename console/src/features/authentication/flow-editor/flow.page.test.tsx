@@ -117,6 +117,28 @@ describe("flow editor page", { timeout: 90_000 }, () => {
     });
   });
 
+  it("refuses a blank sub-flow name before sending it, and a name in use at its field", async () => {
+    const state = useFlowEditorServer(server);
+    const { user } = await renderConsole({ route: customRoute });
+    await steps();
+    await user.click(await screen.findByRole("button", { name: "Add sub-flow" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a sub-flow to my browser" });
+    const name = within(dialog).getByRole("textbox", { name: /^Name/ });
+    await user.type(name, "   ");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await within(dialog).findByText("This field is required.")).toBeVisible();
+    expect(state.changes).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, "taken");
+    await user.type(within(dialog).getByRole("textbox", { name: "Description" }), "kept");
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    expect(await within(dialog).findByText("A flow with this name exists already")).toBeVisible();
+    expect(state.changes).toEqual(["POST /flows/my%20browser/executions/flow"]);
+    expect(name).toHaveValue("taken");
+    expect(within(dialog).getByRole("textbox", { name: "Description" })).toHaveValue("kept");
+  });
+
   it("offers no change at all in a built-in flow, and says to duplicate it", async () => {
     useFlowEditorServer(server);
     await renderConsole({ route: "/acme/authentication/flow-builtin/default/builtIn" });
