@@ -20,13 +20,17 @@ export function adminClient(): Promise<KeycloakAdminClient> {
   return connected;
 }
 
-/** Duplicates the realm's browser flow under a new name; returns the copy's alias and id. */
+/**
+ * Duplicates the realm's browser flow under a new name made from `base` (or `base` itself with
+ * `exact`, in a realm of the test's own); returns the copy's alias and id.
+ */
 export async function copyBrowserFlow(
   realm: string,
   base = "browser-copy",
+  { exact = false }: { exact?: boolean } = {},
 ): Promise<{ alias: string; id: string }> {
   const client = await adminClient();
-  const alias = unique(base);
+  const alias = exact ? base : unique(base);
   const { id } = await client.authenticationManagement.copyFlow({
     realm,
     flow: "browser",
