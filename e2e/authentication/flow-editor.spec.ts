@@ -147,6 +147,36 @@ test.describe("authentication flow editor", () => {
     });
     expect(config.alias).toBe(alias);
     await expectNoAxeViolations(page);
+
+    // Configured again, the dialog opens on the stored configuration and saves over it.
+    await rowAction(page, alias, "Configure");
+    const aliasField = configDialog.getByRole("textbox", { name: /^Name of the configuration/ });
+    await expect(aliasField).toHaveValue(alias);
+    await aliasField.fill(`${alias}-renamed`);
+    await configDialog.getByRole("button", { name: "Save" }).click();
+    await expect(stepRow(page, `${alias}-renamed`)).toBeVisible();
+    expect(
+      (
+        await client.authenticationManagement.getConfig({
+          realm,
+          id: condition?.authenticationConfig ?? "",
+        })
+      ).alias,
+    ).toBe(`${alias}-renamed`);
+
+    // Removed after confirming: the step goes back to its own name and defaults.
+    await rowAction(page, `${alias}-renamed`, "Remove configuration");
+    await page
+      .getByRole("dialog", { name: /Remove the configuration\?/ })
+      .getByRole("button", { name: "Remove configuration" })
+      .click();
+    await expect(page.getByText("The configuration is removed")).toBeVisible();
+    await expect(stepRow(page, "Condition - user role")).not.toContainText("Configured");
+    const after = await storedExecutions(realm, flow.alias);
+    expect(
+      after.find((execution) => execution.providerId === "conditional-user-role")
+        ?.authenticationConfig,
+    ).toBeUndefined();
   });
 
   test("deletes a step only after the administrator confirms", async ({ page, realm }) => {

@@ -39,7 +39,10 @@ export function ConfigDialog({ row, onClose }: { row: ExecutionRow; onClose: () 
     ...configQuery(client, realm, configId ?? ""),
     enabled: configId !== undefined,
   });
-  const title = t("authentication.flowEditor.config.title", { name: row.name });
+  // The step by what it is (its provider's name), not by the alias of the configuration being edited.
+  const title = t("authentication.flowEditor.config.title", {
+    name: row.execution.displayName ?? row.name,
+  });
 
   const error = description.error ?? stored.error;
   if (description.data !== undefined && (configId === undefined || stored.data !== undefined))
