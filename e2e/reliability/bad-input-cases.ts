@@ -2,6 +2,7 @@ import type { FormName } from "./bad-input-forms";
 import { quickThemeInputs } from "./bad-input-quick-theme";
 import { keysInputs } from "./bad-input-keys";
 import { flowsInputs } from "./bad-input-flows";
+import { flowEditorInputs } from "./bad-input-flow-editor";
 import { clientPoliciesInputs } from "./bad-input-client-policies";
 import { userProfileInputs } from "./bad-input-user-profile";
 import { realmTextsInputs } from "./bad-input-realm-texts";
@@ -199,6 +200,7 @@ export const badInputs: BadInput[] = [
   ...quickThemeInputs,
   ...keysInputs,
   ...flowsInputs,
+  ...flowEditorInputs,
   ...clientPoliciesInputs,
   ...userProfileInputs,
 ];

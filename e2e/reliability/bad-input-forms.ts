@@ -14,6 +14,7 @@ import { realmSettingsForms } from "./bad-input-realm-settings";
 import { quickThemeForms } from "./bad-input-quick-theme";
 import { keysForms } from "./bad-input-keys";
 import { flowsForms } from "./bad-input-flows";
+import { flowEditorForms } from "./bad-input-flow-editor";
 import { clientPoliciesForms } from "./bad-input-client-policies";
 import { realmTextsForms } from "./bad-input-realm-texts";
 import { tabForms } from "./bad-input-tab-forms";
@@ -145,6 +146,7 @@ export const badInputForms = {
   ...quickThemeForms,
   ...keysForms,
   ...flowsForms,
+  ...flowEditorForms,
   ...clientPoliciesForms,
   ...userProfileForms,
   "create client": {

@@ -23,6 +23,7 @@ import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-ac
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
 import { flowsActions, flowsFaultCases } from "./fault-cases-flows";
+import { flowEditorActions, flowEditorFaultCases } from "./fault-cases-flow-editor";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
@@ -345,6 +346,7 @@ export const actions = {
   ...registrationActions,
   ...keysActions,
   ...flowsActions,
+  ...flowEditorActions,
   ...realmTextsActions,
   ...clientPoliciesActions,
 } satisfies Record<string, Action>;
@@ -389,6 +391,7 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...registrationFaultCases,
   ...keysFaultCases,
   ...flowsFaultCases,
+  ...flowEditorFaultCases,
   ...clientPoliciesFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

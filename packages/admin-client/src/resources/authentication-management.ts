@@ -175,14 +175,15 @@ export class AuthenticationManagement extends Resource<{ realm?: string }> {
   });
 
   /**
-   * Kept for compatibility with the other client: Keycloak 26 answers this path with 404; add
-   * executions with `addExecutionToFlow` and sub-flows with `addFlowToFlow`.
+   * Adds the authenticator named by the execution's `providerId` to the flow; resolves the new
+   * execution's id. The other client posts to `/flows/{flow}/executions`, which Keycloak answers
+   * with 404: this one sends the provider to `/flows/{flow}/executions/execution` instead.
    */
-  addExecution = this.makeUpdateRequest<
-    { flow: string },
-    AuthenticationExecutionInfoRepresentation,
-    undefined
-  >({ method: "POST", path: "/flows/{flow}/executions" });
+  addExecution = (
+    query: { flow: string; realm?: string },
+    execution: AuthenticationExecutionInfoRepresentation,
+  ): Promise<{ id: string }> =>
+    this.addExecutionToFlow({ ...query, provider: execution.providerId ?? "" });
 
   /** Changes requirement (and priority) of one execution, identified by `id` in the body. */
   updateExecution = this.makeUpdateRequest<

@@ -189,13 +189,15 @@ describe("flows and executions", () => {
     expect(await order()).toEqual([unique.id, subExecution?.id]);
   });
 
-  it("gets a 404 for the execution POST the other client binds, which Keycloak does not offer", async () => {
+  it("adds an execution through addExecution on the path Keycloak offers", async () => {
     const { client, realm } = kc;
     const auth = client.authenticationManagement;
     await auth.createFlow({ realm, alias: "legacy", providerId: "basic-flow", topLevel: true });
-    await expectNetworkError(
-      auth.addExecution({ realm, flow: "legacy" }, { providerId: "auth-otp-form" }),
-      404,
+    const added = await auth.addExecution(
+      { realm, flow: "legacy" },
+      { providerId: "auth-otp-form" },
     );
+    const executions = await auth.getExecutions({ realm, flow: "legacy" });
+    expect(executions.map((e) => [e.id, e.providerId])).toEqual([[added.id, "auth-otp-form"]]);
   });
 });

@@ -174,11 +174,14 @@ const cases: RequestCase[] = [
     path: `${base}/flows/my%20flow/executions`,
   },
   {
-    name: "addExecution",
-    call: (c) => c.authenticationManagement.addExecution({ flow: "f" }, { providerId: "otp" }),
+    name: "addExecution posts the provider to the path Keycloak offers, not the one answering 404",
+    call: (c) =>
+      c.authenticationManagement.addExecution({ flow: "my flow" }, { providerId: "auth-otp-form" }),
     method: "POST",
-    path: `${base}/flows/f/executions`,
-    body: { providerId: "otp" },
+    path: `${base}/flows/my%20flow/executions/execution`,
+    body: { provider: "auth-otp-form" },
+    reply: created(`${base}/executions/e-1`),
+    result: { id: "e-1" },
   },
   {
     name: "updateExecution",
