@@ -1,6 +1,7 @@
 import type { Requirement } from "@gatehouse/admin-client";
 import { describe, expect, it } from "vitest";
-import { diagramLayout, executionTree } from "./diagram-layout";
+import { executionRows } from "../flow-editor/execution-tree";
+import { diagramLayout } from "./diagram-layout";
 
 const step = (
   id: string,
@@ -31,20 +32,8 @@ const targets = (edges: { source: string; target: string }[], source: string) =>
   edges.filter((edge) => edge.source === source).map((edge) => edge.target);
 
 describe("flow diagram layout", () => {
-  it("rebuilds the tree of executions from their levels, with each one's place", () => {
-    const tree = executionTree(browser);
-    expect(tree.map((node) => node.execution.id)).toEqual(["cookie", "redirector", "forms"]);
-    const forms = tree[2];
-    expect(forms?.children.map((node) => node.execution.id)).toEqual(["password", "otp-flow"]);
-    expect(forms?.children[1]?.children.map((node) => node.execution.id)).toEqual([
-      "condition",
-      "otp",
-    ]);
-    expect(forms?.children[1]).toMatchObject({ position: 1, siblings: 2 });
-  });
-
   it("splits the path into alternatives and runs required steps one after another", () => {
-    const { nodes, edges } = diagramLayout(browser);
+    const { nodes, edges } = diagramLayout(executionRows(browser, "browser copy"));
     expect(targets(edges, "start")).toEqual(["cookie", "redirector", "forms"]);
     // Alternatives share a column, one under another.
     const at = (id: string) => nodes.find((node) => node.id === id);
@@ -64,7 +53,7 @@ describe("flow diagram layout", () => {
   });
 
   it("draws a path into a disabled step as such, and an empty flow from start to end", () => {
-    const { edges } = diagramLayout([step("a", 0), step("b", 0, "DISABLED")]);
+    const { edges } = diagramLayout(executionRows([step("a", 0), step("b", 0, "DISABLED")], "f"));
     expect(edges.find((edge) => edge.target === "b")?.isDisabled).toBe(true);
     expect(edges.find((edge) => edge.target === "a")?.isDisabled).toBe(false);
     expect(diagramLayout([]).edges.map((edge) => edge.id)).toEqual(["start->end"]);

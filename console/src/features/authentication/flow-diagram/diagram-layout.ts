@@ -1,40 +1,4 @@
-import type { AuthenticationExecutionInfoRepresentation } from "@gatehouse/admin-client";
-
-type Execution = AuthenticationExecutionInfoRepresentation;
-
-/** One execution with the executions of its sub-flow, in the server's order. */
-export interface ExecutionTree {
-  execution: Execution;
-  children: ExecutionTree[];
-  /** Where it sits among its siblings, and how many they are. */
-  position: number;
-  siblings: number;
-}
-
-/**
- * The server lists a flow's executions depth first, each with its `level`: this rebuilds the tree.
- * An execution deeper than the one before it by more than one level is taken as its child.
- */
-export function executionTree(executions: readonly Execution[]): ExecutionTree[] {
-  const roots: ExecutionTree[] = [];
-  const open: ExecutionTree[] = [];
-  for (const execution of executions) {
-    const level = Math.max(0, Math.min(execution.level ?? 0, open.length));
-    open.length = level;
-    const node: ExecutionTree = { execution, children: [], position: 0, siblings: 0 };
-    (open[level - 1]?.children ?? roots).push(node);
-    open.push(node);
-  }
-  const number = (list: ExecutionTree[]) => {
-    list.forEach((node, position) => {
-      node.position = position;
-      node.siblings = list.length;
-      number(node.children);
-    });
-  };
-  number(roots);
-  return roots;
-}
+import type { ExecutionRow } from "../flow-editor/execution-tree";
 
 export const nodeWidth = 240;
 export const nodeHeight = 88;
@@ -49,8 +13,8 @@ export interface DiagramNode {
   kind: DiagramNodeKind;
   x: number;
   y: number;
-  /** The execution it draws; none for the start and the end. */
-  tree?: ExecutionTree;
+  /** The step or sub-flow it draws; none for the start and the end. */
+  row?: ExecutionRow;
 }
 
 export interface DiagramEdge {
@@ -71,8 +35,6 @@ interface Placed {
   height: number;
 }
 
-const idOf = (tree: ExecutionTree) => tree.execution.id ?? String(tree.position);
-
 function edge(source: string, target: string, disabled: boolean): DiagramEdge {
   return { id: `${source}->${target}`, source, target, isDisabled: disabled };
 }
@@ -81,22 +43,25 @@ function edge(source: string, target: string, disabled: boolean): DiagramEdge {
  * Siblings run one after another, except alternatives next to each other: any one of them is
  * enough, so they share a column and the path splits into them.
  */
-function stagesOf(list: readonly ExecutionTree[]): ExecutionTree[][] {
-  const stages: ExecutionTree[][] = [];
-  for (const tree of list) {
+function stagesOf(list: readonly ExecutionRow[]): ExecutionRow[][] {
+  const stages: ExecutionRow[][] = [];
+  for (const row of list) {
     const last = stages.at(-1);
-    const isAlternative = tree.execution.requirement === "ALTERNATIVE";
-    if (isAlternative && last?.[0]?.execution.requirement === "ALTERNATIVE") last.push(tree);
-    else stages.push([tree]);
+    const isAlternative = row.execution.requirement === "ALTERNATIVE";
+    if (isAlternative && last?.[0]?.execution.requirement === "ALTERNATIVE") last.push(row);
+    else stages.push([row]);
   }
   return stages;
 }
 
-function placeOne(tree: ExecutionTree, x: number, y: number): Placed {
-  const id = idOf(tree);
-  const isFlow = tree.execution.authenticationFlow === true;
-  const self: DiagramNode = { id, kind: isFlow ? "subflow" : "step", x, y, tree };
-  if (!isFlow || tree.children.length === 0) {
+/** The rows of each sub-flow (and of the flow itself, under `undefined`), in their order. */
+type Children = ReadonlyMap<string | undefined, readonly ExecutionRow[]>;
+
+function placeOne(row: ExecutionRow, children: Children, x: number, y: number): Placed {
+  const { id } = row;
+  const own = children.get(id) ?? [];
+  const self: DiagramNode = { id, kind: row.isSubFlow ? "subflow" : "step", x, y, row };
+  if (!row.isSubFlow || own.length === 0) {
     return {
       nodes: [self],
       edges: [],
@@ -106,7 +71,7 @@ function placeOne(tree: ExecutionTree, x: number, y: number): Placed {
       height: nodeHeight,
     };
   }
-  const inner = placeList(tree.children, x + nodeWidth + gapX, y);
+  const inner = placeList(own, children, x + nodeWidth + gapX, y);
   return {
     nodes: [self, ...inner.nodes],
     edges: [
@@ -121,26 +86,31 @@ function placeOne(tree: ExecutionTree, x: number, y: number): Placed {
 }
 
 function isDisabledTarget(placed: Placed, id: string): boolean {
-  return placed.nodes.find((node) => node.id === id)?.tree?.execution.requirement === "DISABLED";
+  return placed.nodes.find((node) => node.id === id)?.row?.execution.requirement === "DISABLED";
 }
 
-function placeList(list: readonly ExecutionTree[], x: number, y: number): Placed {
+function placeList(
+  list: readonly ExecutionRow[],
+  children: Children,
+  x: number,
+  y: number,
+): Placed {
   const placed: Placed = { nodes: [], edges: [], entries: [], exits: [], width: 0, height: 0 };
   let column = x;
   let previousExits: string[] = [];
   for (const stage of stagesOf(list)) {
-    let row = y;
+    let top = y;
     let stageWidth = 0;
     const stageEntries: string[] = [];
     const stageExits: string[] = [];
-    for (const tree of stage) {
-      const member = placeOne(tree, column, row);
+    for (const stageRow of stage) {
+      const member = placeOne(stageRow, children, column, top);
       placed.nodes.push(...member.nodes);
       placed.edges.push(...member.edges);
       stageEntries.push(...member.entries);
       stageExits.push(...member.exits);
       stageWidth = Math.max(stageWidth, member.width);
-      row += member.height + gapY;
+      top += member.height + gapY;
     }
     for (const source of previousExits) {
       for (const target of stageEntries) {
@@ -149,7 +119,7 @@ function placeList(list: readonly ExecutionTree[], x: number, y: number): Placed
     }
     if (placed.entries.length === 0) placed.entries = stageEntries;
     previousExits = stageExits;
-    placed.height = Math.max(placed.height, row - gapY - y);
+    placed.height = Math.max(placed.height, top - gapY - y);
     column += stageWidth + gapX;
   }
   placed.exits = previousExits;
@@ -162,11 +132,13 @@ function placeList(list: readonly ExecutionTree[], x: number, y: number): Placed
  * stacked in one column, a sub-flow's own steps to the right of it. Computed, so the same flow
  * always draws the same way and nothing needs to be stored.
  */
-export function diagramLayout(executions: readonly Execution[]): {
+export function diagramLayout(rows: readonly ExecutionRow[]): {
   nodes: DiagramNode[];
   edges: DiagramEdge[];
 } {
-  const body = placeList(executionTree(executions), endWidth + gapX, 0);
+  const children = new Map<string | undefined, ExecutionRow[]>();
+  for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
+  const body = placeList(children.get(undefined) ?? [], children, endWidth + gapX, 0);
   const middle = Math.max(0, body.height / 2 - nodeHeight / 2);
   const start: DiagramNode = { id: "start", kind: "start", x: 0, y: middle };
   const end: DiagramNode = {

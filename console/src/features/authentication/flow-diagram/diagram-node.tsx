@@ -1,9 +1,9 @@
-import type { AuthenticationExecutionInfoRepresentation } from "@gatehouse/admin-client";
 import { Button, Content, Label } from "@patternfly/react-core";
 import { ArrowDownIcon, ArrowUpIcon } from "@patternfly/react-icons";
 import { Handle, Position, type Node, type NodeProps } from "@xyflow/react";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
+import type { ExecutionRow } from "../flow-editor/execution-tree";
 import { endWidth, nodeHeight, nodeWidth } from "./diagram-layout";
 
 // Drawn with the theme's own colors, so both the light and the dark theme read well.
@@ -39,26 +39,15 @@ const endStyle: CSSProperties = {
   borderRadius: "var(--pf-t--global--border--radius--pill)",
 };
 
-export type MoveDirection = "up" | "down";
-
 export interface StepNodeData extends Record<string, unknown> {
-  execution: AuthenticationExecutionInfoRepresentation;
-  isFlow: boolean;
-  /** Where it sits among its siblings (from 0), and how many they are. */
-  position: number;
-  siblings: number;
-  /** Offered to administrators who may change the flow; absent when they may not. */
-  onMove?: (execution: AuthenticationExecutionInfoRepresentation, direction: MoveDirection) => void;
+  row: ExecutionRow;
+  /** Moves the step among its siblings; absent for those who may not change the flow. */
+  onMove?: (row: ExecutionRow, places: number) => void;
   isMoving: boolean;
 }
 
 export type StepNode = Node<StepNodeData, "step">;
 export type EndNode = Node<{ label: string }, "end">;
-
-/** What a step is called: the alias of its configuration if it has one, else its display name. */
-export function stepName(execution: AuthenticationExecutionInfoRepresentation): string {
-  return execution.alias ?? execution.displayName ?? execution.providerId ?? "";
-}
 
 /**
  * One step or sub-flow of the diagram. The move buttons are ordinary buttons in the tab order,
@@ -66,8 +55,8 @@ export function stepName(execution: AuthenticationExecutionInfoRepresentation): 
  */
 export function StepNodeView({ data }: NodeProps<StepNode>) {
   const { t } = useTranslation();
-  const { execution, isFlow, position, siblings, onMove, isMoving } = data;
-  const name = stepName(execution);
+  const { row, onMove, isMoving } = data;
+  const { execution, name, position, siblings } = row;
   const isDisabled = execution.requirement === "DISABLED";
   return (
     <div style={isDisabled ? disabledStyle : boxStyle} data-testid={`diagram-node-${name}`}>
@@ -81,7 +70,7 @@ export function StepNodeView({ data }: NodeProps<StepNode>) {
             {t(`authentication.flowDiagram.requirement.${execution.requirement}`)}
           </Label>
         )}
-        {isFlow && <Label isCompact>{t("authentication.flowDiagram.subflow")}</Label>}
+        {row.isSubFlow && <Label isCompact>{t("authentication.flowDiagram.subflow")}</Label>}
       </div>
       {onMove !== undefined && siblings > 1 && (
         <div className="nodrag nopan" style={movesStyle}>
@@ -90,9 +79,9 @@ export function StepNodeView({ data }: NodeProps<StepNode>) {
             size="sm"
             icon={<ArrowUpIcon />}
             aria-label={t("authentication.flowDiagram.moveEarlier", { name })}
-            isDisabled={isMoving || position === 0}
+            isDisabled={isMoving || position === 1}
             onClick={() => {
-              onMove(execution, "up");
+              onMove(row, -1);
             }}
           />
           <Button
@@ -100,9 +89,9 @@ export function StepNodeView({ data }: NodeProps<StepNode>) {
             size="sm"
             icon={<ArrowDownIcon />}
             aria-label={t("authentication.flowDiagram.moveLater", { name })}
-            isDisabled={isMoving || position === siblings - 1}
+            isDisabled={isMoving || position === siblings}
             onClick={() => {
-              onMove(execution, "down");
+              onMove(row, 1);
             }}
           />
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders, screen } from "../../../../test/render";
+import { executionRows } from "../flow-editor/execution-tree";
 import { FlowDiagram } from "./flow-diagram";
 
 // jsdom has no layout and no ResizeObserver, which the diagram's view asks for.
@@ -21,12 +22,13 @@ const executions = [
   },
   { id: "password", level: 1, index: 0, requirement: "REQUIRED", displayName: "Password Form" },
 ] as const;
+const rows = executionRows(executions, "browser copy");
 
 describe("flow diagram", () => {
   it("names every step for screen readers and moves one with its buttons", async () => {
     const onMove = vi.fn();
     const { user } = await renderWithProviders(
-      <FlowDiagram executions={executions} onMove={onMove} flowName="browser copy" />,
+      <FlowDiagram rows={rows} onMove={onMove} flowName="browser copy" />,
     );
     expect(screen.getByRole("region", { name: "Diagram of the flow browser copy" })).toBeVisible();
     expect(
@@ -39,12 +41,12 @@ describe("flow diagram", () => {
     expect(screen.queryByRole("button", { name: "Move Password Form later" })).toBeNull();
     expect(screen.getByRole("button", { name: "Move Cookie earlier" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "Move Cookie later" }));
-    expect(onMove).toHaveBeenCalledWith(executions[0], "down");
+    expect(onMove).toHaveBeenCalledWith(rows[0], 1);
     expect(screen.getByRole("button", { name: "Zoom in" })).toBeVisible();
   });
 
   it("offers no moves to those who may not change the flow", async () => {
-    await renderWithProviders(<FlowDiagram executions={executions} flowName="browser" />);
+    await renderWithProviders(<FlowDiagram rows={rows} flowName="browser" />);
     expect(screen.getByText("Password Form")).toBeVisible();
     expect(screen.queryByRole("button", { name: /^Move / })).toBeNull();
   });

@@ -1,5 +1,4 @@
 import "@xyflow/react/dist/style.css";
-import type { AuthenticationExecutionInfoRepresentation } from "@gatehouse/admin-client";
 import { Content } from "@patternfly/react-core";
 import {
   Controls,
@@ -11,23 +10,17 @@ import {
 } from "@xyflow/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { ExecutionRow } from "../flow-editor/execution-tree";
 import { diagramLayout, endWidth, nodeHeight, nodeWidth } from "./diagram-layout";
-import {
-  EndNodeView,
-  StepNodeView,
-  stepName,
-  type EndNode,
-  type MoveDirection,
-  type StepNode,
-} from "./diagram-node";
+import { EndNodeView, StepNodeView, type EndNode, type StepNode } from "./diagram-node";
 
 const nodeTypes: NodeTypes = { step: StepNodeView, end: EndNodeView };
 
 export interface FlowDiagramProps {
-  /** The flow's executions as the server lists them (depth first, with their level). */
-  executions: readonly AuthenticationExecutionInfoRepresentation[];
-  /** Moves a step one place among its siblings; left out for those who may not change the flow. */
-  onMove?: (execution: AuthenticationExecutionInfoRepresentation, direction: MoveDirection) => void;
+  /** The flow's steps, as the table shows them (`executionRows`). */
+  rows: readonly ExecutionRow[];
+  /** Moves a step among its siblings; left out for those who may not change the flow. */
+  onMove?: (row: ExecutionRow, places: number) => void;
   /** A move is being saved: the move buttons wait for it. */
   isMoving?: boolean;
   /** The flow's name, for the diagram's accessible name. */
@@ -40,12 +33,12 @@ export interface FlowDiagramProps {
  * from its controls, and steps moved with their buttons. It reads the same executions as the
  * table, so the two never disagree.
  */
-export function FlowDiagram({ executions, onMove, isMoving = false, flowName }: FlowDiagramProps) {
+export function FlowDiagram({ rows, onMove, isMoving = false, flowName }: FlowDiagramProps) {
   const { t } = useTranslation();
   const { nodes, edges } = useMemo(() => {
-    const layout = diagramLayout(executions);
+    const layout = diagramLayout(rows);
     const flowNodes: (StepNode | EndNode)[] = layout.nodes.map((node) => {
-      if (node.tree === undefined) {
+      if (node.row === undefined) {
         const label = t(`authentication.flowDiagram.${node.kind === "start" ? "start" : "end"}`);
         return {
           id: node.id,
@@ -58,8 +51,7 @@ export function FlowDiagram({ executions, onMove, isMoving = false, flowName }: 
           ariaLabel: label,
         };
       }
-      const { execution, position, siblings } = node.tree;
-      const name = stepName(execution);
+      const { execution, name, position, siblings } = node.row;
       return {
         id: node.id,
         type: "step",
@@ -71,14 +63,11 @@ export function FlowDiagram({ executions, onMove, isMoving = false, flowName }: 
           requirement: t(
             `authentication.flowDiagram.requirement.${execution.requirement ?? "none"}`,
           ),
-          place: position + 1,
+          place: position,
           of: siblings,
         }),
         data: {
-          execution,
-          isFlow: node.kind === "subflow",
-          position,
-          siblings,
+          row: node.row,
           isMoving,
           ...(onMove !== undefined && { onMove }),
         },
@@ -93,7 +82,7 @@ export function FlowDiagram({ executions, onMove, isMoving = false, flowName }: 
       focusable: false,
     }));
     return { nodes: flowNodes, edges: flowEdges };
-  }, [executions, onMove, isMoving, t]);
+  }, [rows, onMove, isMoving, t]);
 
   const ariaLabels: Partial<AriaLabelConfig> = {
     "node.a11yDescription.default": t("authentication.flowDiagram.a11y.node"),

@@ -11,7 +11,6 @@ import { useTranslation } from "react-i18next";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { ActionsCell } from "@/shared/ui/table/row-cells";
 import { useChangeRequirement } from "../api/flow-editor/use-change-requirement";
-import { useMoveStep } from "../api/flow-editor/use-move-step";
 import { placesBetween, visibleRows, type ExecutionRow } from "./execution-tree";
 import { RequirementCell } from "./requirement-cell";
 
@@ -26,6 +25,9 @@ export interface ExecutionsTableProps {
   /** False for built-in flows and administrators without manage-realm: no change controls. */
   canChange: boolean;
   onAction: (action: StepAction, row: ExecutionRow) => void;
+  /** Moves a row among its siblings (`useStepMoves`), shared with the diagram view. */
+  onMove: (row: ExecutionRow, places: number) => void;
+  isMoving: boolean;
 }
 
 const dropOutline = { outline: "2px dashed var(--pf-t--global--border--color--clicked)" };
@@ -35,15 +37,21 @@ const dropOutline = { outline: "2px dashed var(--pf-t--global--border--color--cl
  * for managers, buttons that move it among its neighbours (a drag does the same with the mouse)
  * and a menu of what can be done with it.
  */
-export function ExecutionsTable({ rows, flowAlias, canChange, onAction }: ExecutionsTableProps) {
+export function ExecutionsTable({
+  rows,
+  flowAlias,
+  canChange,
+  onAction,
+  onMove,
+  isMoving,
+}: ExecutionsTableProps) {
   const { t } = useTranslation();
   const { addAlert, addError } = useAlerts();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [dragged, setDragged] = useState<string>();
   const [target, setTarget] = useState<string>();
   const changeRequirement = useChangeRequirement(flowAlias);
-  const move = useMoveStep();
-  const isBusy = changeRequirement.isPending || move.isPending;
+  const isBusy = changeRequirement.isPending || isMoving;
 
   const toggle = (id: string) => {
     setCollapsed((current) => {
@@ -54,18 +62,7 @@ export function ExecutionsTable({ rows, flowAlias, canChange, onAction }: Execut
   };
 
   const moveBy = (row: ExecutionRow, places: number) => {
-    if (places === 0 || isBusy) return;
-    move.mutate(
-      { id: row.id, places },
-      {
-        onSuccess: () => {
-          addAlert(t("authentication.flowEditor.moved"), "success");
-        },
-        onError: (error) => {
-          addError("authentication.flowEditor.moveFailed", error);
-        },
-      },
-    );
+    if (!isBusy) onMove(row, places);
   };
 
   const setRequirement = (row: ExecutionRow, requirement: Requirement) => {

@@ -1,8 +1,17 @@
 import type { AuthenticationFlowRepresentation } from "@gatehouse/admin-client";
-import { Button, Skeleton, Toolbar, ToolbarContent, ToolbarItem } from "@patternfly/react-core";
+import {
+  Button,
+  Skeleton,
+  ToggleGroup,
+  ToggleGroupItem,
+  Toolbar,
+  ToolbarContent,
+  ToolbarItem,
+} from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
@@ -19,6 +28,15 @@ import { AddSubFlowDialog } from "./add-sub-flow-dialog";
 import { ConfigDialog } from "./config-dialog";
 import { executionRows, type ExecutionRow } from "./execution-tree";
 import { ExecutionsTable, type StepAction } from "./executions-table";
+import { useStepMoves } from "./use-step-moves";
+
+// The diagram brings a drawing library of its own: it loads when first shown.
+const FlowDiagram = lazy(() =>
+  import("../flow-diagram/flow-diagram").then((module) => ({ default: module.FlowDiagram })),
+);
+
+/** The query parameter naming the view of the steps; the table when absent. */
+const viewParam = "view";
 
 type OpenDialog =
   | { kind: "step" | "condition"; target: StepTarget }
@@ -56,6 +74,15 @@ export function FlowSteps({
   const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const deleteStep = useDeleteStep();
   const deleteConfig = useDeleteConfig();
+  const { moveBy, isMoving } = useStepMoves();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isDiagram = searchParams.get(viewParam) === "diagram";
+  const showView = (diagram: boolean) => {
+    const next = new URLSearchParams(searchParams);
+    if (diagram) next.set(viewParam, "diagram");
+    else next.delete(viewParam);
+    setSearchParams(next, { replace: true });
+  };
   const close = () => {
     setOpen(undefined);
   };
@@ -158,19 +185,50 @@ export function FlowSteps({
         />
       ) : (
         <>
-          {canChange && (
-            <Toolbar>
-              <ToolbarContent>
-                <ToolbarItem>{addButtons}</ToolbarItem>
-              </ToolbarContent>
-            </Toolbar>
+          <Toolbar>
+            <ToolbarContent>
+              {canChange && <ToolbarItem>{addButtons}</ToolbarItem>}
+              <ToolbarItem>
+                <ToggleGroup aria-label={t("authentication.flowEditor.view.label")}>
+                  <ToggleGroupItem
+                    text={t("authentication.flowEditor.view.table")}
+                    isSelected={!isDiagram}
+                    onChange={() => {
+                      showView(false);
+                    }}
+                  />
+                  <ToggleGroupItem
+                    text={t("authentication.flowEditor.view.diagram")}
+                    isSelected={isDiagram}
+                    onChange={() => {
+                      showView(true);
+                    }}
+                  />
+                </ToggleGroup>
+              </ToolbarItem>
+            </ToolbarContent>
+          </Toolbar>
+          {isDiagram ? (
+            <Suspense
+              fallback={<Skeleton screenreaderText={t("authentication.flowEditor.view.loading")} />}
+            >
+              <FlowDiagram
+                rows={rows}
+                flowName={alias}
+                isMoving={isMoving}
+                {...(canChange && { onMove: moveBy })}
+              />
+            </Suspense>
+          ) : (
+            <ExecutionsTable
+              rows={rows}
+              flowAlias={alias}
+              canChange={canChange}
+              onAction={onAction}
+              onMove={moveBy}
+              isMoving={isMoving}
+            />
           )}
-          <ExecutionsTable
-            rows={rows}
-            flowAlias={alias}
-            canChange={canChange}
-            onAction={onAction}
-          />
         </>
       )}
       {(open?.kind === "step" || open?.kind === "condition") && (

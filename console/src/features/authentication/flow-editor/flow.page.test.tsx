@@ -74,6 +74,41 @@ describe("flow editor page", { timeout: 90_000 }, () => {
     expect(state.changes).toEqual(["POST /executions/otp/raise-priority"]);
   });
 
+  it("shows the steps as a diagram kept in the address, where a step moves with its buttons", async () => {
+    // jsdom has no ResizeObserver, which the diagram's view asks for.
+    globalThis.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    const state = useFlowEditorServer(server);
+    const { user, router } = await renderConsole({ route: customRoute });
+    await steps();
+    await user.click(screen.getByRole("button", { name: "Diagram" }));
+    expect(
+      await screen.findByRole("region", { name: "Diagram of the flow my browser" }),
+    ).toBeVisible();
+    expect(router.state.location.search).toBe("?view=diagram");
+    expect(screen.queryByRole("grid", { name: "Steps of the flow" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Move OTP Form earlier" }));
+    expect(await screen.findByText("The order of the steps is saved")).toBeVisible();
+    expect(state.changes).toEqual(["POST /executions/otp/raise-priority"]);
+    await user.click(screen.getByRole("button", { name: "Table" }));
+    expect(await steps()).toBeVisible();
+  });
+
+  it("offers the flow's own actions in the header menu to a manager", async () => {
+    useFlowEditorServer(server);
+    const { user } = await renderConsole({ route: customRoute });
+    await steps();
+    await user.click(screen.getByRole("button", { name: "Flow actions" }));
+    for (const action of ["Duplicate", "Bind flow", "Edit name and description", "Delete"]) {
+      expect(screen.getByRole("menuitem", { name: action })).toBeVisible();
+    }
+    await user.click(screen.getByRole("menuitem", { name: "Duplicate" }));
+    expect(await screen.findByRole("dialog", { name: /^Duplicate/ })).toBeVisible();
+  });
+
   it("moves a step dragged onto a neighbour's place there, one call per place, and never into another flow", async () => {
     const state = useFlowEditorServer(server);
     await renderConsole({ route: customRoute });

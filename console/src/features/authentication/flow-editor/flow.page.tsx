@@ -7,7 +7,7 @@ import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useRouteParams } from "@/shared/paths/use-route-params";
 import { toAuthentication, type FlowParams } from "../paths";
-import { flowQuery } from "../api/flow-editor/flow-query";
+import { flowQuery } from "../api/flow-query";
 import { useFlowActions } from "./flow-actions";
 import { FlowHeader } from "./flow-header";
 import { FlowSteps } from "./flow-steps";
@@ -23,7 +23,7 @@ export function FlowPage() {
   const { id, usedBy } = useRouteParams<FlowParams>();
   const canManage = useAccess().hasAccess("manage-realm");
   const flow = useQuery(flowQuery(client, realm, id));
-  const flowActions = useFlowActions(flow.data ?? {});
+  const flowActions = useFlowActions(flow.data ?? {}, canManage);
 
   if (flow.isPending)
     return (
