@@ -79,7 +79,7 @@ export function StepNodeView({ data }: NodeProps<StepNode>) {
             size="sm"
             icon={<ArrowUpIcon />}
             aria-label={t("authentication.flowDiagram.moveEarlier", { name })}
-            isDisabled={isMoving || position === 1}
+            isAriaDisabled={isMoving || position === 1}
             onClick={() => {
               onMove(row, -1);
             }}
@@ -89,7 +89,7 @@ export function StepNodeView({ data }: NodeProps<StepNode>) {
             size="sm"
             icon={<ArrowDownIcon />}
             aria-label={t("authentication.flowDiagram.moveLater", { name })}
-            isDisabled={isMoving || position === siblings}
+            isAriaDisabled={isMoving || position === siblings}
             onClick={() => {
               onMove(row, 1);
             }}

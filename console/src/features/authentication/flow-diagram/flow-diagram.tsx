@@ -1,4 +1,5 @@
 import "@xyflow/react/dist/style.css";
+import "./flow-diagram.css";
 import { Content } from "@patternfly/react-core";
 import {
   Controls,
