@@ -60,15 +60,17 @@ export function passwordPolicyString(
     .join(" and ");
 }
 
-/** The types the add menu offers: those not used yet, and those that may be used more than once. */
+/**
+ * The types the add menu offers: those the policy does not use yet. Each once, even those the
+ * server info marks `multipleSupported` (the regular expression): the server reads the policy into
+ * one value a type, so a second pattern would silently replace the first when saved.
+ */
 export function addablePolicyTypes(
   entries: readonly PasswordPolicyEntry[],
   types: readonly PasswordPolicyTypeRepresentation[],
 ): PasswordPolicyTypeRepresentation[] {
   return types
-    .filter(
-      (type) => type.multipleSupported === true || !entries.some((entry) => entry.type === type.id),
-    )
+    .filter((type) => !entries.some((entry) => entry.type === type.id))
     .sort((a, b) => (a.displayName ?? a.id).localeCompare(b.displayName ?? b.id));
 }
 
