@@ -22,6 +22,7 @@ import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
+import { requiredActionsActions, requiredActionsFaultCases } from "./fault-cases-required-actions";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
@@ -343,6 +344,7 @@ export const actions = {
   ...realmActionFaults,
   ...registrationActions,
   ...keysActions,
+  ...requiredActionsActions,
   ...realmTextsActions,
   ...clientPoliciesActions,
 } satisfies Record<string, Action>;
@@ -386,6 +388,7 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...realmActionFaultCases,
   ...registrationFaultCases,
   ...keysFaultCases,
+  ...requiredActionsFaultCases,
   ...clientPoliciesFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

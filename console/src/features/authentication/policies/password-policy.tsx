@@ -22,9 +22,9 @@ export function PasswordPolicy() {
   const types = useServerInfo().passwordPolicies ?? [];
   const stored = useQuery(passwordPolicyQuery(client, realm));
 
-  if (stored.isPending)
-    return <Skeleton screenreaderText={t("authentication.policies.password.loading")} />;
-  if (stored.isError)
+  if (stored.data === undefined) {
+    if (!stored.isError)
+      return <Skeleton screenreaderText={t("authentication.policies.password.loading")} />;
     return (
       <Alert
         variant="danger"
@@ -39,6 +39,7 @@ export function PasswordPolicy() {
         {errorMessage(stored.error, t).message}
       </Alert>
     );
+  }
   // A new start from what the server holds once a save has been read back.
   return (
     <PasswordPolicyForm

@@ -38,9 +38,10 @@ export function RequiredActionsTab() {
   const [configuring, setConfiguring] = useState<RequiredActionRow>();
   const reset = useResetRequiredActionConfig();
 
-  if (list.isPending)
-    return <Skeleton screenreaderText={t("authentication.requiredActions.loading")} />;
-  if (list.isError)
+  // A failed read again after a change keeps the list shown: the change's own alert says why.
+  if (list.data === undefined) {
+    if (!list.isError)
+      return <Skeleton screenreaderText={t("authentication.requiredActions.loading")} />;
     return (
       <Alert
         variant="danger"
@@ -55,6 +56,7 @@ export function RequiredActionsTab() {
         {errorMessage(list.error, t).message}
       </Alert>
     );
+  }
 
   const rows = pendingOrder ?? list.data;
   const onMove = (from: number, to: number) => {
