@@ -57,6 +57,10 @@ const grants: string[][] = [
   ["view-realm", "manage-realm", "view-users"],
   // The events configuration: the server shows it with view-events and changes it with manage-events.
   ["view-realm", "view-events"],
+  // The authentication page: viewing it needs three rights, changing it manage-realm too.
+  ["view-realm", "view-clients", "view-identity-providers"],
+  // With view-users: a realm role created with manage-realm alone opens a page that needs it.
+  ["view-realm", "view-clients", "view-identity-providers", "manage-realm", "view-users"],
 ];
 
 /** The status the server answers an action's request sent with the administrator's own token. */

@@ -20,6 +20,7 @@ import { partialExport } from "./limited-realm-actions";
 import { registrationPages } from "./limited-registration";
 import { quickThemePages } from "./limited-quick-theme";
 import { keysPages } from "./limited-keys";
+import { requiredActionsPages } from "./limited-required-actions";
 import { clientPoliciesPages } from "./limited-client-policies";
 import { userProfilePages } from "./limited-user-profile";
 import { realmTextsPages } from "./limited-realm-texts";
@@ -374,6 +375,7 @@ export const pages: BuiltPage[] = [
   ...realmTextsPages,
   ...quickThemePages,
   ...keysPages,
+  ...requiredActionsPages,
   ...clientPoliciesPages,
   ...userProfilePages,
   ...tabPages,
