@@ -3,6 +3,7 @@ import { quickThemeInputs } from "./bad-input-quick-theme";
 import { keysInputs } from "./bad-input-keys";
 import { flowsInputs } from "./bad-input-flows";
 import { flowEditorInputs } from "./bad-input-flow-editor";
+import { passwordPolicyInputs } from "./bad-input-password-policy";
 import { clientPoliciesInputs } from "./bad-input-client-policies";
 import { userProfileInputs } from "./bad-input-user-profile";
 import { realmTextsInputs } from "./bad-input-realm-texts";
@@ -201,6 +202,7 @@ export const badInputs: BadInput[] = [
   ...keysInputs,
   ...flowsInputs,
   ...flowEditorInputs,
+  ...passwordPolicyInputs,
   ...clientPoliciesInputs,
   ...userProfileInputs,
 ];

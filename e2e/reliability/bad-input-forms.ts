@@ -15,6 +15,7 @@ import { quickThemeForms } from "./bad-input-quick-theme";
 import { keysForms } from "./bad-input-keys";
 import { flowsForms } from "./bad-input-flows";
 import { flowEditorForms } from "./bad-input-flow-editor";
+import { passwordPolicyForms } from "./bad-input-password-policy";
 import { clientPoliciesForms } from "./bad-input-client-policies";
 import { realmTextsForms } from "./bad-input-realm-texts";
 import { tabForms } from "./bad-input-tab-forms";
@@ -147,6 +148,7 @@ export const badInputForms = {
   ...keysForms,
   ...flowsForms,
   ...flowEditorForms,
+  ...passwordPolicyForms,
   ...clientPoliciesForms,
   ...userProfileForms,
   "create client": {

@@ -24,6 +24,7 @@ import { registrationActions, registrationFaultCases } from "./fault-cases-regis
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
 import { flowsActions, flowsFaultCases } from "./fault-cases-flows";
 import { flowEditorActions, flowEditorFaultCases } from "./fault-cases-flow-editor";
+import { requiredActionsActions, requiredActionsFaultCases } from "./fault-cases-required-actions";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
@@ -347,6 +348,7 @@ export const actions = {
   ...keysActions,
   ...flowsActions,
   ...flowEditorActions,
+  ...requiredActionsActions,
   ...realmTextsActions,
   ...clientPoliciesActions,
 } satisfies Record<string, Action>;
@@ -392,6 +394,7 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...keysFaultCases,
   ...flowsFaultCases,
   ...flowEditorFaultCases,
+  ...requiredActionsFaultCases,
   ...clientPoliciesFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

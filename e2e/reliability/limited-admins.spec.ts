@@ -59,12 +59,18 @@ const grants: string[][] = [
   ["view-realm", "manage-realm", "view-users"],
   // The events configuration: the server shows it with view-events and changes it with manage-events.
   ["view-realm", "view-events"],
-  // The authentication page's own rights: it shows, read-only.
-  ["view-realm", "view-identity-providers", "view-clients"],
-  // An authentication flow: shown with view-authorization and view-realm, changed with
-  // manage-realm (view-users: the realm role a manager creates opens on a page that needs it).
-  ["view-realm", "view-authorization"],
-  ["view-realm", "view-authorization", "manage-realm", "view-users"],
+  // The authentication section: its page needs view-realm, view-identity-providers and
+  // view-clients, a flow's page view-authorization; everything in it is changed with manage-realm
+  // (view-users: the realm role a manager creates opens on a page that needs it).
+  ["view-realm", "view-identity-providers", "view-clients", "view-authorization"],
+  [
+    "view-realm",
+    "view-identity-providers",
+    "view-clients",
+    "view-authorization",
+    "manage-realm",
+    "view-users",
+  ],
 ];
 
 /** The status the server answers an action's request sent with the administrator's own token. */

@@ -21,6 +21,7 @@ import { registrationPages } from "./limited-registration";
 import { quickThemePages } from "./limited-quick-theme";
 import { keysPages } from "./limited-keys";
 import { flowEditorPages } from "./limited-flow-editor";
+import { requiredActionsPages } from "./limited-required-actions";
 import { clientPoliciesPages } from "./limited-client-policies";
 import { userProfilePages } from "./limited-user-profile";
 import { realmTextsPages } from "./limited-realm-texts";
@@ -377,6 +378,7 @@ export const pages: BuiltPage[] = [
   ...quickThemePages,
   ...keysPages,
   ...flowEditorPages,
+  ...requiredActionsPages,
   ...clientPoliciesPages,
   ...userProfilePages,
   ...tabPages,

@@ -1,14 +1,11 @@
 import type { ComponentRepresentation } from "@gatehouse/admin-client";
-import { Button, Flex, Label } from "@patternfly/react-core";
-import ArrowDownIcon from "@patternfly/react-icons/dist/esm/icons/arrow-down-icon";
-import ArrowUpIcon from "@patternfly/react-icons/dist/esm/icons/arrow-up-icon";
-import GripVerticalIcon from "@patternfly/react-icons/dist/esm/icons/grip-vertical-icon";
+import { Flex, Label } from "@patternfly/react-core";
 import { Table, Tbody, Td, Th, Thead, Tr } from "@patternfly/react-table";
-import { useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useRealm } from "@/shared/api/realm";
 import { ActionsCell } from "@/shared/ui/table/row-cells";
+import { MoveButtons, useRowReorder } from "@/shared/ui/table/row-reorder";
 import { toKeyProvider } from "../paths";
 import { providerPriority } from "./provider-order";
 
@@ -39,37 +36,12 @@ export function KeyProvidersTable({
 }: KeyProvidersTableProps) {
   const { t } = useTranslation();
   const realm = useRealm();
-  // The dragged provider's id: the list may be read again while it is dragged, moving its index.
-  const [dragged, setDragged] = useState<string>();
-  const [target, setTarget] = useState<number>();
   const canMove = canManage && !isSaving;
-  const endDrag = () => {
-    setDragged(undefined);
-    setTarget(undefined);
-  };
-  const dragProps = (index: number) =>
-    canMove
-      ? {
-          draggable: true,
-          onDragStart: (event: DragEvent) => {
-            event.dataTransfer.effectAllowed = "move";
-            event.dataTransfer.setData("text/plain", providers[index]?.id ?? "");
-            setDragged(providers[index]?.id);
-          },
-          onDragOver: (event: DragEvent) => {
-            if (dragged === undefined) return;
-            event.preventDefault();
-            setTarget(index);
-          },
-          onDrop: (event: DragEvent) => {
-            event.preventDefault();
-            const from = providers.findIndex((provider) => provider.id === dragged);
-            if (from >= 0) onMove(from, index);
-            endDrag();
-          },
-          onDragEnd: endDrag,
-        }
-      : {};
+  const { rowProps } = useRowReorder({
+    ids: providers.map((provider) => provider.id ?? ""),
+    canMove,
+    onMove,
+  });
 
   return (
     <Table aria-label={t("realmSettings.keys.providers.table")} variant="compact">
@@ -86,41 +58,17 @@ export function KeyProvidersTable({
         {providers.map((provider, index) => {
           const name = provider.name ?? "";
           return (
-            <Tr
-              key={provider.id}
-              {...dragProps(index)}
-              style={
-                target === index && dragged !== provider.id
-                  ? { outline: "2px dashed var(--pf-t--global--border--color--clicked)" }
-                  : undefined
-              }
-            >
+            <Tr key={provider.id} {...rowProps(index)}>
               {canManage && (
                 <Td>
-                  <Flex spaceItems={{ default: "spaceItemsNone" }} flexWrap={{ default: "nowrap" }}>
-                    <GripVerticalIcon
-                      aria-hidden
-                      style={{ cursor: canMove ? "grab" : undefined }}
-                    />
-                    <Button
-                      variant="plain"
-                      icon={<ArrowUpIcon />}
-                      aria-label={t("realmSettings.keys.providers.moveUp", { name })}
-                      isDisabled={!canMove || index === 0}
-                      onClick={() => {
-                        onMove(index, index - 1);
-                      }}
-                    />
-                    <Button
-                      variant="plain"
-                      icon={<ArrowDownIcon />}
-                      aria-label={t("realmSettings.keys.providers.moveDown", { name })}
-                      isDisabled={!canMove || index === providers.length - 1}
-                      onClick={() => {
-                        onMove(index, index + 1);
-                      }}
-                    />
-                  </Flex>
+                  <MoveButtons
+                    index={index}
+                    count={providers.length}
+                    canMove={canMove}
+                    upLabel={t("realmSettings.keys.providers.moveUp", { name })}
+                    downLabel={t("realmSettings.keys.providers.moveDown", { name })}
+                    onMove={onMove}
+                  />
                 </Td>
               )}
               <Td dataLabel={t("realmSettings.keys.providers.name")}>

@@ -1,3 +1,4 @@
+import { requiredActionsKeys } from "@/shared/api/required-actions-keys";
 import { userProfileKeys } from "@/shared/api/user-profile-keys";
 import type { EventFilters } from "../event-filters";
 import type { UsersFilter } from "../search-state";
@@ -51,5 +52,5 @@ export const usersKeys = {
   userStorage: (realm: string) => ["users", realm, "user-storage"] as const,
   unmanagedPolicy: userProfileKeys.unmanagedPolicy,
   profileMetadata: (realm: string) => ["users", realm, "profile-metadata"] as const,
-  requiredActions: (realm: string) => ["users", realm, "required-actions"] as const,
+  requiredActions: requiredActionsKeys.offered,
 };

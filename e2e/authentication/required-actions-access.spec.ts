@@ -1,0 +1,72 @@
+import { adminFetch } from "../../server/src/testing/admin-api";
+import { signIn, test } from "../support/fixtures";
+import { createRealmAdmin } from "../support/users";
+import {
+  defaultSwitch,
+  enabledSwitch,
+  expect,
+  requiredActionsTable,
+} from "./required-actions-helpers";
+
+test.describe("required actions and password policy access", () => {
+  // The shared server and machine are busy; a page can take a while to answer.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("an administrator who may only view the realm sees both read-only", async ({
+    page,
+    realm,
+  }) => {
+    // The authentication page lists where flows are used, so it also needs to view clients and
+    // identity providers; none of the three rights lets anything change.
+    const viewer = await createRealmAdmin(realm, "auth-viewer", [
+      "view-realm",
+      "view-clients",
+      "view-identity-providers",
+    ]);
+    await signIn(page, {
+      realm,
+      username: viewer.username,
+      password: viewer.password,
+      route: `${realm}/authentication/required-actions`,
+    });
+    await expect(requiredActionsTable(page)).toBeVisible();
+    await expect(
+      page.getByText("Users complete their required actions in this order."),
+    ).toBeVisible();
+    await expect(enabledSwitch(page, "Verify Email")).toBeChecked();
+    await expect(enabledSwitch(page, "Verify Email")).toBeDisabled();
+    await expect(defaultSwitch(page, "Update Profile")).toBeDisabled();
+    await expect(page.getByRole("button", { name: /^Move / })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Actions for / })).toHaveCount(0);
+
+    await page.getByRole("tab", { name: "Policies" }).click();
+    await expect(page.getByRole("tab", { name: "Password policy" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No password policies" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add policy" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+  });
+
+  test("a viewer sees the realm's password policy values, disabled", async ({ page, realm }) => {
+    await adminFetch(`/${realm}`, {
+      method: "PUT",
+      body: JSON.stringify({ passwordPolicy: "length(14) and notEmail" }),
+    });
+    const viewer = await createRealmAdmin(realm, "policy-viewer", [
+      "view-realm",
+      "view-clients",
+      "view-identity-providers",
+    ]);
+    await signIn(page, {
+      realm,
+      username: viewer.username,
+      password: viewer.password,
+      route: `${realm}/authentication/policies`,
+    });
+    const length = page.getByRole("textbox", { name: "Minimum Length" });
+    await expect(length).toHaveValue("14");
+    await expect(length).toBeDisabled();
+    await expect(page.getByText("Not Email")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+  });
+});
