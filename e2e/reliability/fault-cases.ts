@@ -23,6 +23,7 @@ import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-ac
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
+import { policyFaultActions, policyFaultCases } from "./fault-cases-otp-webauthn-ciba";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
 export interface FaultKind {
@@ -111,6 +112,7 @@ export type FaultName = keyof typeof faultKinds;
 
 export const actions = {
   ...realmSecurityFaultActions,
+  ...policyFaultActions,
   ...realmEventsFaultActions,
   ...userProfileFaultActions,
   usersList: listLoad("users", "users", "users\\?", (realm, name) =>
@@ -387,5 +389,6 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...registrationFaultCases,
   ...keysFaultCases,
   ...clientPoliciesFaultCases,
+  ...policyFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];
