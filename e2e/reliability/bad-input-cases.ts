@@ -1,6 +1,7 @@
 import type { FormName } from "./bad-input-forms";
 import { quickThemeInputs } from "./bad-input-quick-theme";
 import { keysInputs } from "./bad-input-keys";
+import { policyInputs } from "./bad-input-otp-webauthn-ciba";
 import { clientPoliciesInputs } from "./bad-input-client-policies";
 import { userProfileInputs } from "./bad-input-user-profile";
 import { realmTextsInputs } from "./bad-input-realm-texts";
@@ -197,6 +198,7 @@ export const badInputs: BadInput[] = [
   ...realmTextsInputs,
   ...quickThemeInputs,
   ...keysInputs,
+  ...policyInputs,
   ...clientPoliciesInputs,
   ...userProfileInputs,
 ];

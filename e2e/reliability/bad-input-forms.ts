@@ -13,6 +13,7 @@ import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
 import { quickThemeForms } from "./bad-input-quick-theme";
 import { keysForms } from "./bad-input-keys";
+import { policyForms } from "./bad-input-otp-webauthn-ciba";
 import { clientPoliciesForms } from "./bad-input-client-policies";
 import { realmTextsForms } from "./bad-input-realm-texts";
 import { tabForms } from "./bad-input-tab-forms";
@@ -143,6 +144,7 @@ export const badInputForms = {
   ...realmTextsForms,
   ...quickThemeForms,
   ...keysForms,
+  ...policyForms,
   ...clientPoliciesForms,
   ...userProfileForms,
   "create client": {
