@@ -57,6 +57,11 @@ const grants: string[][] = [
   ["view-realm", "manage-realm", "view-users"],
   // The events configuration: the server shows it with view-events and changes it with manage-events.
   ["view-realm", "view-events"],
+  // The authentication page: its lists read the realm, its clients and its identity providers;
+  // its policies change with manage-realm (with view-users, which a realm role's page created
+  // with manage-realm then needs).
+  ["view-realm", "view-clients", "view-identity-providers"],
+  ["view-realm", "view-clients", "view-identity-providers", "manage-realm", "view-users"],
 ];
 
 /** The status the server answers an action's request sent with the administrator's own token. */

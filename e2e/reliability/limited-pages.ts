@@ -24,6 +24,7 @@ import { clientPoliciesPages } from "./limited-client-policies";
 import { userProfilePages } from "./limited-user-profile";
 import { realmTextsPages } from "./limited-realm-texts";
 import { tabPages } from "./limited-tab-pages";
+import { policyPages } from "./limited-otp-webauthn-ciba";
 
 export type { Ids, PageAction };
 
@@ -376,5 +377,6 @@ export const pages: BuiltPage[] = [
   ...keysPages,
   ...clientPoliciesPages,
   ...userProfilePages,
+  ...policyPages,
   ...tabPages,
 ];
