@@ -4,6 +4,7 @@ import { keysInputs } from "./bad-input-keys";
 import { flowsInputs } from "./bad-input-flows";
 import { flowEditorInputs } from "./bad-input-flow-editor";
 import { passwordPolicyInputs } from "./bad-input-password-policy";
+import { policyInputs } from "./bad-input-otp-webauthn-ciba";
 import { clientPoliciesInputs } from "./bad-input-client-policies";
 import { userProfileInputs } from "./bad-input-user-profile";
 import { realmTextsInputs } from "./bad-input-realm-texts";
@@ -203,6 +204,7 @@ export const badInputs: BadInput[] = [
   ...flowsInputs,
   ...flowEditorInputs,
   ...passwordPolicyInputs,
+  ...policyInputs,
   ...clientPoliciesInputs,
   ...userProfileInputs,
 ];

@@ -16,6 +16,7 @@ import { keysForms } from "./bad-input-keys";
 import { flowsForms } from "./bad-input-flows";
 import { flowEditorForms } from "./bad-input-flow-editor";
 import { passwordPolicyForms } from "./bad-input-password-policy";
+import { policyForms } from "./bad-input-otp-webauthn-ciba";
 import { clientPoliciesForms } from "./bad-input-client-policies";
 import { realmTextsForms } from "./bad-input-realm-texts";
 import { tabForms } from "./bad-input-tab-forms";
@@ -149,6 +150,7 @@ export const badInputForms = {
   ...flowsForms,
   ...flowEditorForms,
   ...passwordPolicyForms,
+  ...policyForms,
   ...clientPoliciesForms,
   ...userProfileForms,
   "create client": {

@@ -26,6 +26,7 @@ import { flowsActions, flowsFaultCases } from "./fault-cases-flows";
 import { flowEditorActions, flowEditorFaultCases } from "./fault-cases-flow-editor";
 import { requiredActionsActions, requiredActionsFaultCases } from "./fault-cases-required-actions";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
+import { policyFaultActions, policyFaultCases } from "./fault-cases-otp-webauthn-ciba";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
 export interface FaultKind {
@@ -114,6 +115,7 @@ export type FaultName = keyof typeof faultKinds;
 
 export const actions = {
   ...realmSecurityFaultActions,
+  ...policyFaultActions,
   ...realmEventsFaultActions,
   ...userProfileFaultActions,
   usersList: listLoad("users", "users", "users\\?", (realm, name) =>
@@ -396,5 +398,6 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...flowEditorFaultCases,
   ...requiredActionsFaultCases,
   ...clientPoliciesFaultCases,
+  ...policyFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

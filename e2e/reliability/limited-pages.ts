@@ -27,6 +27,7 @@ import { userProfilePages } from "./limited-user-profile";
 import { realmTextsPages } from "./limited-realm-texts";
 import { tabPages } from "./limited-tab-pages";
 import { flowsPages } from "./limited-flows";
+import { policyPages } from "./limited-otp-webauthn-ciba";
 
 export type { Ids, PageAction };
 
@@ -381,6 +382,7 @@ export const pages: BuiltPage[] = [
   ...requiredActionsPages,
   ...clientPoliciesPages,
   ...userProfilePages,
+  ...policyPages,
   ...tabPages,
   ...flowsPages,
 ];

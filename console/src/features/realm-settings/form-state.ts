@@ -1,14 +1,9 @@
 import type { RealmRepresentation } from "@gatehouse/admin-client";
 import { acrLoaMapAttribute, acrLoaRows, acrLoaText } from "@/shared/lib/acr-loa";
 import type { KeyValue } from "@/shared/lib/key-value";
+import type { RealmChanges } from "@/shared/realm-form/realm-changes";
 
-/**
- * Changes to a realm. An attribute set to `null` is removed: the server stores an empty text as
- * it is, and reads some attributes (per-action lifespans) as numbers.
- */
-export type RealmChanges = Omit<Partial<RealmRepresentation>, "attributes"> & {
-  attributes?: Record<string, string | null>;
-};
+export type { RealmChanges };
 
 const textOrRemoved = (text: string): string | null => (text === "" ? null : text);
 

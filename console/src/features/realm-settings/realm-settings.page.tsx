@@ -12,7 +12,7 @@ import { useRealm } from "@/shared/api/realm";
 import { toRealmRoot } from "@/shared/paths/realm-root-paths";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
-import { realmSettingsQuery } from "./api/realm-settings-query";
+import { realmSettingsQuery } from "@/shared/realm-form/api/realm-settings-query";
 import { EmailTab } from "./components/email-tab";
 import { EventsTab } from "./components/events-tab";
 import { GeneralTab } from "./components/general-tab";

@@ -1,6 +1,6 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { keyProviderQuery } from "./api/key-provider-query";
-import { realmSettingsQuery } from "./api/realm-settings-query";
+import { realmSettingsQuery } from "@/shared/realm-form/api/realm-settings-query";
 import { userProfileQuery } from "./api/user-profile-query";
 import { clientPoliciesTabPath, clientPoliciesTabs } from "./client-policies/paths";
 import { clientPoliciesRoutes } from "./client-policies/routes";

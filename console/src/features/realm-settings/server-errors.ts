@@ -1,6 +1,9 @@
 import type { TFunction } from "i18next";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { applyServerErrors } from "@/shared/api/server-validation";
+import type { FieldValues, UseFormSetError } from "react-hook-form";
+import {
+  applyRealmErrors as applyRefusals,
+  type RealmRefusal,
+} from "@/shared/realm-form/realm-errors";
 
 /** The server's words for a negative brute force setting, by field. */
 const bruteForceRefusals = [
@@ -18,10 +21,10 @@ const bruteForceRefusals = [
 }));
 
 /**
- * Refusals the server words without naming a field, by how its English text opens, with the
- * field they belong to and the console's own message for it.
+ * Refusals of the realm settings tabs that the server words without naming a field, by how its
+ * English text opens, with the field they belong to and the console's own message for it.
  */
-const fieldlessRefusals: readonly { opens: string; field: string; message: string }[] = [
+export const realmSettingsRefusals: readonly RealmRefusal[] = [
   {
     opens: "Client Session Idle Timeout cannot be greater",
     field: "clientSessionIdleTimeout",
@@ -40,34 +43,12 @@ const fieldlessRefusals: readonly { opens: string; field: string; message: strin
   ...bruteForceRefusals,
 ];
 
-function refusalText(error: unknown): string | undefined {
-  if (typeof error !== "object" || error === null || !("responseData" in error)) return undefined;
-  const data = error.responseData;
-  if (typeof data !== "object" || data === null || !("errorMessage" in data)) return undefined;
-  return typeof data.errorMessage === "string" ? data.errorMessage : undefined;
-}
-
-/**
- * Places the server's refusal of a realm save on the field it is about, if the form has that
- * field, and focuses it. Returns whether anything was placed; the save's alert shows either way.
- */
+/** Places the server's refusal of a realm settings save on its field (see the shared helper). */
 export function applyRealmErrors<TFieldValues extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<TFieldValues>,
   fields: readonly string[],
   t: TFunction,
 ): boolean {
-  const text = refusalText(error);
-  const refusal = fieldlessRefusals.find(
-    (known) => text?.startsWith(known.opens) === true && fields.includes(known.field),
-  );
-  if (refusal !== undefined) {
-    setError(
-      refusal.field as Path<TFieldValues>,
-      { type: "server", message: t(refusal.message) },
-      { shouldFocus: true },
-    );
-    return true;
-  }
-  return applyServerErrors(error, setError, { t, fieldName: (field) => field });
+  return applyRefusals(error, setError, fields, t, realmSettingsRefusals);
 }

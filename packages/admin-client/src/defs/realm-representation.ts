@@ -135,6 +135,8 @@ export interface RealmRepresentation {
   webAuthnPolicyPasswordlessAvoidSameAuthenticatorRegister?: boolean;
   webAuthnPolicyPasswordlessAcceptableAaguids?: string[];
   webAuthnPolicyPasswordlessExtraOrigins?: string[];
+  /** Whether passkeys (discoverable credentials offered by the browser on the sign-in page) are on. */
+  webAuthnPolicyPasswordlessPasskeysEnabled?: boolean;
   browserSecurityHeaders?: BrowserSecurityHeaders;
   smtpServer?: Record<string, string>;
   loginTheme?: string;

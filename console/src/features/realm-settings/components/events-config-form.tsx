@@ -8,7 +8,7 @@ import { SelectControl } from "@/shared/ui/form/select-control";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TimeControl } from "@/shared/ui/form/time-control";
 import { useUpdateEventsConfig } from "../api/use-update-events-config";
-import { useUpdateRealm } from "../api/use-update-realm";
+import { useUpdateRealm } from "@/shared/realm-form/api/use-update-realm";
 import {
   adminExpirationChanges,
   eventsConfigFrom,

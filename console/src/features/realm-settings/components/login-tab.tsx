@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { fieldIds, FormField } from "@/shared/ui/form/form-field";
-import { useUpdateRealm } from "../api/use-update-realm";
+import { useUpdateRealm } from "@/shared/realm-form/api/use-update-realm";
 import {
   isLoginSwitchLocked,
   isLoginSwitchShown,

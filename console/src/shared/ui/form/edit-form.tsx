@@ -17,6 +17,8 @@ export interface EditFormProps<TFieldValues extends FieldValues> {
   savedMessage: string;
   /** Message key of the alert after a failed save; the server's reason is added to it. */
   saveErrorKey: string;
+  /** Keeps this form's draft apart from other forms on the same address (see `useFormDraft`). */
+  draftName?: string;
   children: ReactNode;
 }
 
@@ -40,11 +42,12 @@ export function EditForm<TFieldValues extends FieldValues>({
   canEdit,
   savedMessage,
   saveErrorKey,
+  draftName,
   children,
 }: EditFormProps<TFieldValues>) {
   const { addAlert, addError } = useAlerts();
   const { prompt } = useUnsavedChangesGuard(form.formState.isDirty);
-  const draft = useFormDraft(form);
+  const draft = useFormDraft(form, draftName);
 
   const submit = async (values: TFieldValues) => {
     try {

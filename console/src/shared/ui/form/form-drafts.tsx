@@ -75,11 +75,16 @@ export interface FormDraft {
  */
 export function useFormDraft<TFieldValues extends FieldValues>(
   form: UseFormReturn<TFieldValues>,
+  /** Tells apart several forms that open on the same address (inner tabs kept out of it). */
+  name?: string,
 ): FormDraft {
   const { t, i18n } = useTranslation();
   const scope = useContext(FormDraftScope);
   const { pathname } = useLocation();
-  const key = scope === undefined ? undefined : `${draftPrefix}${scope}${pathname}`;
+  const key =
+    scope === undefined
+      ? undefined
+      : `${draftPrefix}${scope}${pathname}${name === undefined ? "" : `#${name}`}`;
   // A draft for this page that differs from what the form starts with is brought back once.
   const [restoring] = useState(() => {
     if (key === undefined) return undefined;

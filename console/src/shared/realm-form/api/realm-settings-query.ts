@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminClient } from "@/shared/api/admin-client";
-import { realmSettingsKeys } from "./keys";
+import { realmFormKeys } from "./realm-form-keys";
 
 /**
  * The realm's full representation, or `null` when there is no such realm. A save sends it back
@@ -9,7 +9,7 @@ import { realmSettingsKeys } from "./keys";
  */
 export function realmSettingsQuery(client: AdminClient, realm: string) {
   return queryOptions({
-    queryKey: realmSettingsKeys.realm(realm),
+    queryKey: realmFormKeys.realm(realm),
     queryFn: async ({ signal }) => (await client.realms.findOne({ realm }, { signal })) ?? null,
     staleTime: 0,
   });

@@ -4,8 +4,8 @@ import { useAdminClient } from "@/shared/api/admin-client";
 import { consoleKeys } from "@/shared/api/console-queries";
 import { useRealm } from "@/shared/api/realm";
 import { realmsKeys } from "@/shared/api/realms-keys";
-import type { RealmChanges } from "../form-state";
-import { realmSettingsKeys } from "./keys";
+import type { RealmChanges } from "../realm-changes";
+import { realmFormKeys } from "./realm-form-keys";
 
 /**
  * Saves changes to the realm's settings: the representation the page loaded (or the newer one a
@@ -25,7 +25,7 @@ export function useUpdateRealm() {
       loaded: RealmRepresentation;
       changes: RealmChanges;
     }) => {
-      const latest = queryClient.getQueryData(realmSettingsKeys.realm(realm)) ?? loaded;
+      const latest = queryClient.getQueryData(realmFormKeys.realm(realm)) ?? loaded;
       const sent = { ...latest, ...changes };
       // The representation's type has no null attributes; the server takes null as "remove".
       await client.realms.update({ realm }, sent as RealmRepresentation);
@@ -38,12 +38,12 @@ export function useUpdateRealm() {
         ),
       };
       // Switches saved one after another each start from what the one before them stored.
-      queryClient.setQueryData(realmSettingsKeys.realm(realm), stored);
+      queryClient.setQueryData(realmFormKeys.realm(realm), stored);
       return stored;
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: realmSettingsKeys.realm(realm) }),
+        queryClient.invalidateQueries({ queryKey: realmFormKeys.realm(realm) }),
         queryClient.invalidateQueries({ queryKey: consoleKeys.realm(realm) }),
         queryClient.invalidateQueries({ queryKey: consoleKeys.realmNamesAll() }),
         queryClient.invalidateQueries({ queryKey: realmsKeys.all() }),
