@@ -4,9 +4,9 @@ import {
   seedRealmSettings,
   storedAttributes,
 } from "../realm-settings/realm-settings-helpers";
-import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
-import { createRealmAdmin } from "../support/users";
+import { expectNoAxeViolations, test } from "../support/fixtures";
 import { openPolicy } from "./otp-policy-helpers";
+import { signInAsViewer } from "./authentication-helpers";
 
 test.describe("CIBA policy", () => {
   // The shared server and machine are busy; a page can take a while to answer.
@@ -59,17 +59,7 @@ test.describe("CIBA policy", () => {
     page,
     realm,
   }) => {
-    const viewer = await createRealmAdmin(realm, "ciba-viewer", [
-      "view-realm",
-      "view-clients",
-      "view-identity-providers",
-    ]);
-    await signIn(page, {
-      realm,
-      username: viewer.username,
-      password: viewer.password,
-      route: `${realm}/authentication/policies`,
-    });
+    await signInAsViewer(page, realm, "ciba-viewer", `${realm}/authentication/policies`);
     await page.getByRole("tab", { name: "CIBA policy", exact: true }).click();
     await expect(page.getByRole("radio", { name: "Poll" })).toBeDisabled();
     await expect(page.getByRole("spinbutton", { name: "Expires in" })).toBeDisabled();

@@ -9,6 +9,7 @@ import {
 import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
 import { createRealmAdmin } from "../support/users";
 import { openPolicy } from "./otp-policy-helpers";
+import { signInAsViewer } from "./authentication-helpers";
 
 test.describe("OTP policy", () => {
   // The shared server and machine are busy; a page can take a while to answer.
@@ -121,17 +122,7 @@ test.describe("OTP policy", () => {
     page,
     realm,
   }) => {
-    const viewer = await createRealmAdmin(realm, "otp-viewer", [
-      "view-realm",
-      "view-clients",
-      "view-identity-providers",
-    ]);
-    await signIn(page, {
-      realm,
-      username: viewer.username,
-      password: viewer.password,
-      route: `${realm}/authentication/policies`,
-    });
+    await signInAsViewer(page, realm, "otp-viewer", `${realm}/authentication/policies`);
     await page.getByRole("tab", { name: "OTP policy", exact: true }).click();
     await expect(page.getByRole("radio", { name: "Time-based (TOTP)" })).toBeDisabled();
     await expect(page.getByRole("spinbutton", { name: "Look around window" })).toBeDisabled();

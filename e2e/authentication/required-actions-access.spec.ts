@@ -1,12 +1,12 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { signIn, test } from "../support/fixtures";
-import { createRealmAdmin } from "../support/users";
+import { test } from "../support/fixtures";
 import {
   defaultSwitch,
   enabledSwitch,
   expect,
   requiredActionsTable,
 } from "./required-actions-helpers";
+import { signInAsViewer } from "./authentication-helpers";
 
 test.describe("required actions and password policy access", () => {
   // The shared server and machine are busy; a page can take a while to answer.
@@ -18,17 +18,7 @@ test.describe("required actions and password policy access", () => {
   }) => {
     // The authentication page lists where flows are used, so it also needs to view clients and
     // identity providers; none of the three rights lets anything change.
-    const viewer = await createRealmAdmin(realm, "auth-viewer", [
-      "view-realm",
-      "view-clients",
-      "view-identity-providers",
-    ]);
-    await signIn(page, {
-      realm,
-      username: viewer.username,
-      password: viewer.password,
-      route: `${realm}/authentication/required-actions`,
-    });
+    await signInAsViewer(page, realm, "auth-viewer", `${realm}/authentication/required-actions`);
     await expect(requiredActionsTable(page)).toBeVisible();
     await expect(
       page.getByText("Users complete their required actions in this order."),
@@ -51,17 +41,7 @@ test.describe("required actions and password policy access", () => {
       method: "PUT",
       body: JSON.stringify({ passwordPolicy: "length(14) and notEmail" }),
     });
-    const viewer = await createRealmAdmin(realm, "policy-viewer", [
-      "view-realm",
-      "view-clients",
-      "view-identity-providers",
-    ]);
-    await signIn(page, {
-      realm,
-      username: viewer.username,
-      password: viewer.password,
-      route: `${realm}/authentication/policies`,
-    });
+    await signInAsViewer(page, realm, "policy-viewer", `${realm}/authentication/policies`);
     const length = page.getByRole("textbox", { name: "Minimum Length" });
     await expect(length).toHaveValue("14");
     await expect(length).toBeDisabled();

@@ -1,8 +1,8 @@
 import { expect, saveButton, storedRealm } from "../realm-settings/realm-settings-helpers";
-import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
-import { createRealmAdmin } from "../support/users";
+import { expectNoAxeViolations, test } from "../support/fixtures";
 import { flipSwitch } from "../users/users-helpers";
 import { openPolicy } from "./otp-policy-helpers";
+import { signInAsViewer } from "./authentication-helpers";
 
 const aaguid = "cb69481e-8ff7-4039-93ec-0a2729a154a8";
 
@@ -88,17 +88,7 @@ test.describe("WebAuthn policies", () => {
     page,
     realm,
   }) => {
-    const viewer = await createRealmAdmin(realm, "webauthn-viewer", [
-      "view-realm",
-      "view-clients",
-      "view-identity-providers",
-    ]);
-    await signIn(page, {
-      realm,
-      username: viewer.username,
-      password: viewer.password,
-      route: `${realm}/authentication/policies`,
-    });
+    await signInAsViewer(page, realm, "webauthn-viewer", `${realm}/authentication/policies`);
     for (const tab of ["WebAuthn policy", "WebAuthn passwordless policy"]) {
       await page.getByRole("tab", { name: tab, exact: true }).click();
       await expect(page.getByRole("textbox", { name: "Relying party entity name" })).toBeDisabled();
