@@ -6,7 +6,7 @@ import {
   seedRealmSettings,
   storedRealm,
 } from "../realm-settings/realm-settings-helpers";
-import { expectNoAxeViolations, signIn, test } from "../support/fixtures";
+import { expectNoAxeViolations, test } from "../support/fixtures";
 import { createRealmAdmin } from "../support/users";
 import { openPolicy } from "./otp-policy-helpers";
 import { signInAsViewer } from "./authentication-helpers";
