@@ -60,8 +60,9 @@ const grants: string[][] = [
   // The events configuration: the server shows it with view-events and changes it with manage-events.
   ["view-realm", "view-events"],
   // The authentication section: its page needs view-realm, view-identity-providers and
-  // view-clients, a flow's page view-authorization; everything in it is changed with manage-realm
-  // (view-users: the realm role a manager creates opens on a page that needs it).
+  // view-clients, a flow's page view-authorization; everything in it is changed with manage-realm,
+  // and a flow is created on a page that needs manage-authorization too (view-users: the realm
+  // role a manager creates opens on a page that needs it).
   ["view-realm", "view-identity-providers", "view-clients", "view-authorization"],
   [
     "view-realm",
@@ -69,6 +70,7 @@ const grants: string[][] = [
     "view-clients",
     "view-authorization",
     "manage-realm",
+    "manage-authorization",
     "view-users",
   ],
 ];

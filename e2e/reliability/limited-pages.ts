@@ -383,6 +383,6 @@ export const pages: BuiltPage[] = [
   ...clientPoliciesPages,
   ...userProfilePages,
   ...policyPages,
-  ...tabPages,
   ...flowsPages,
+  ...tabPages,
 ];

@@ -50,6 +50,8 @@ export const realmTextsPages: BuiltPage[] = [
           await expect(
             page.getByRole("grid").or(page.getByRole("heading", { name: /^No realm overrides/ })),
           ).toBeVisible();
+          // The list's toolbar shows its buttons once the texts are in.
+          await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
           return (await addTranslation(page).count()) > 0;
         },
         // The bulk form of the call takes JSON, as the refusal check sends it.
