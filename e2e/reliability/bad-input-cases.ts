@@ -1,10 +1,7 @@
 import type { FormName } from "./bad-input-forms";
 import { quickThemeInputs } from "./bad-input-quick-theme";
 import { keysInputs } from "./bad-input-keys";
-import { flowsInputs } from "./bad-input-flows";
-import { flowEditorInputs } from "./bad-input-flow-editor";
-import { passwordPolicyInputs } from "./bad-input-password-policy";
-import { policyInputs } from "./bad-input-otp-webauthn-ciba";
+import { authenticationInputs } from "./bad-input-authentication";
 import { clientPoliciesInputs } from "./bad-input-client-policies";
 import { userProfileInputs } from "./bad-input-user-profile";
 import { realmTextsInputs } from "./bad-input-realm-texts";
@@ -201,10 +198,7 @@ export const badInputs: BadInput[] = [
   ...realmTextsInputs,
   ...quickThemeInputs,
   ...keysInputs,
-  ...flowsInputs,
-  ...flowEditorInputs,
-  ...passwordPolicyInputs,
-  ...policyInputs,
+  ...authenticationInputs,
   ...clientPoliciesInputs,
   ...userProfileInputs,
 ];

@@ -13,10 +13,7 @@ import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
 import { quickThemeForms } from "./bad-input-quick-theme";
 import { keysForms } from "./bad-input-keys";
-import { flowsForms } from "./bad-input-flows";
-import { flowEditorForms } from "./bad-input-flow-editor";
-import { passwordPolicyForms } from "./bad-input-password-policy";
-import { policyForms } from "./bad-input-otp-webauthn-ciba";
+import { authenticationForms } from "./bad-input-authentication";
 import { clientPoliciesForms } from "./bad-input-client-policies";
 import { realmTextsForms } from "./bad-input-realm-texts";
 import { tabForms } from "./bad-input-tab-forms";
@@ -147,10 +144,7 @@ export const badInputForms = {
   ...realmTextsForms,
   ...quickThemeForms,
   ...keysForms,
-  ...flowsForms,
-  ...flowEditorForms,
-  ...passwordPolicyForms,
-  ...policyForms,
+  ...authenticationForms,
   ...clientPoliciesForms,
   ...userProfileForms,
   "create client": {

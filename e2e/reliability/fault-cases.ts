@@ -22,11 +22,8 @@ import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
-import { flowsActions, flowsFaultCases } from "./fault-cases-flows";
-import { flowEditorActions, flowEditorFaultCases } from "./fault-cases-flow-editor";
-import { requiredActionsActions, requiredActionsFaultCases } from "./fault-cases-required-actions";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
-import { policyFaultActions, policyFaultCases } from "./fault-cases-otp-webauthn-ciba";
+import { authenticationFaultActions, authenticationFaultCases } from "./fault-cases-authentication";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
 export interface FaultKind {
@@ -115,7 +112,6 @@ export type FaultName = keyof typeof faultKinds;
 
 export const actions = {
   ...realmSecurityFaultActions,
-  ...policyFaultActions,
   ...realmEventsFaultActions,
   ...userProfileFaultActions,
   usersList: listLoad("users", "users", "users\\?", (realm, name) =>
@@ -348,9 +344,7 @@ export const actions = {
   ...realmActionFaults,
   ...registrationActions,
   ...keysActions,
-  ...flowsActions,
-  ...flowEditorActions,
-  ...requiredActionsActions,
+  ...authenticationFaultActions,
   ...realmTextsActions,
   ...clientPoliciesActions,
 } satisfies Record<string, Action>;
@@ -394,10 +388,7 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...realmActionFaultCases,
   ...registrationFaultCases,
   ...keysFaultCases,
-  ...flowsFaultCases,
-  ...flowEditorFaultCases,
-  ...requiredActionsFaultCases,
+  ...authenticationFaultCases,
   ...clientPoliciesFaultCases,
-  ...policyFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];
