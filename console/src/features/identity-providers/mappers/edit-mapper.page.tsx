@@ -1,0 +1,4 @@
+/** One mapper of an identity provider. */
+export function EditMapperPage() {
+  return null;
+}
