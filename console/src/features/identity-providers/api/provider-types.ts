@@ -1,0 +1,30 @@
+import type { IdentityProviderTypeInfo, ServerInfoRepresentation } from "@gatehouse/admin-client";
+
+/** The provider types the server offers, in the two groups it lists them in. */
+export interface ProviderTypeGroups {
+  /** Protocols the administrator configures by hand: OpenID Connect, SAML, OAuth 2.0, … */
+  userDefined: readonly IdentityProviderTypeInfo[];
+  /** Known services with their settings built in: GitHub, Google, … */
+  social: readonly IdentityProviderTypeInfo[];
+}
+
+const byName = (a: IdentityProviderTypeInfo, b: IdentityProviderTypeInfo) =>
+  typeName(a).localeCompare(typeName(b));
+
+/** A type's name as the server gives it, its id when it gives none. */
+export const typeName = (type: IdentityProviderTypeInfo): string => type.name ?? type.id;
+
+/** The server's provider types, each group sorted by name. */
+export function providerTypeGroups(serverInfo: ServerInfoRepresentation): ProviderTypeGroups {
+  return {
+    userDefined: [...(serverInfo.identityProviders ?? [])].sort(byName),
+    social: [...(serverInfo.socialProviders ?? [])].sort(byName),
+  };
+}
+
+/** The name of the type `providerId`, or the id itself for a type the server no longer offers. */
+export function providerTypeName(serverInfo: ServerInfoRepresentation, providerId = ""): string {
+  const all = [...(serverInfo.identityProviders ?? []), ...(serverInfo.socialProviders ?? [])];
+  const found = all.find((type) => type.id === providerId);
+  return found === undefined ? providerId : typeName(found);
+}
