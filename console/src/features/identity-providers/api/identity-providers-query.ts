@@ -26,7 +26,9 @@ export function identityProvidersQuery(
           realm,
           first,
           max,
-          briefRepresentation: true,
+          // The brief form leaves out the display name and whether the provider is hidden on
+          // the login page, both columns of the list.
+          briefRepresentation: false,
           ...(search.trim() !== "" && { search: providerSearch(search) }),
         },
         { signal },

@@ -14,11 +14,19 @@ const byName = (a: IdentityProviderTypeInfo, b: IdentityProviderTypeInfo) =>
 /** A type's name as the server gives it, its id when it gives none. */
 export const typeName = (type: IdentityProviderTypeInfo): string => type.name ?? type.id;
 
-/** The server's provider types, each group sorted by name. */
+/**
+ * The server's provider types, each group sorted by name. The server lists every type under
+ * `identityProviders`, the social ones again under `socialProviders`: those are the social group,
+ * the rest are user-defined.
+ */
 export function providerTypeGroups(serverInfo: ServerInfoRepresentation): ProviderTypeGroups {
+  const social = serverInfo.socialProviders ?? [];
+  const socialIds = new Set(social.map((type) => type.id));
   return {
-    userDefined: [...(serverInfo.identityProviders ?? [])].sort(byName),
-    social: [...(serverInfo.socialProviders ?? [])].sort(byName),
+    userDefined: (serverInfo.identityProviders ?? [])
+      .filter((type) => !socialIds.has(type.id))
+      .sort(byName),
+    social: [...social].sort(byName),
   };
 }
 
