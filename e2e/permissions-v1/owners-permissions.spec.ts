@@ -67,9 +67,31 @@ const owners: Owner[] = [
       description: "Change this client's settings, but not its scope, client scopes or mappers.",
     },
   },
+  {
+    kind: "an identity provider",
+    seed: (realm) =>
+      created(`/${realm}/identity-provider/instances`, {
+        alias: "partner-sso",
+        providerId: "oidc",
+        config: {
+          clientId: "broker",
+          clientSecret: "secret",
+          clientAuthMethod: "client_secret_post",
+          authorizationUrl: "https://idp.example.test/auth",
+          tokenUrl: "https://idp.example.test/token",
+        },
+      }),
+    route: (realm, alias) => `${realm}/identity-providers/oidc/${alias}/permissions`,
+    permissionsPath: (realm, alias) =>
+      `/${realm}/identity-provider/instances/${alias}/management/permissions`,
+    scope: {
+      name: "token-exchange",
+      description: "Decides which clients may exchange tokens issued by this identity provider.",
+    },
+  },
 ];
 
-test.describe("permissions v1 of users, groups, roles and clients", () => {
+test.describe("permissions v1 of users, groups, roles, clients and identity providers", () => {
   for (const owner of owners) {
     test(`enables the permissions of ${owner.kind}, lists each scope, and disables them after asking`, async ({
       page,
