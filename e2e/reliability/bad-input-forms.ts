@@ -13,6 +13,7 @@ import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
 import { quickThemeForms } from "./bad-input-quick-theme";
 import { keysForms } from "./bad-input-keys";
+import { identityProvidersForms } from "./bad-input-identity-providers";
 import { authenticationForms } from "./bad-input-authentication";
 import { clientPoliciesForms } from "./bad-input-client-policies";
 import { realmTextsForms } from "./bad-input-realm-texts";
@@ -144,6 +145,7 @@ export const badInputForms = {
   ...realmTextsForms,
   ...quickThemeForms,
   ...keysForms,
+  ...identityProvidersForms,
   ...authenticationForms,
   ...clientPoliciesForms,
   ...userProfileForms,

@@ -6,6 +6,7 @@ import { seedGroup } from "../groups/groups-helpers";
 import { json, seedRole } from "../roles/roles-helpers";
 import { realmSecurityDraftForms } from "./draft-forms-realm-security";
 import { keysDraftForms } from "./draft-forms-keys";
+import { identityProvidersDraftForms } from "./draft-forms-identity-providers";
 import { passwordPolicyDraftForms } from "./draft-forms-password-policy";
 import { clientPoliciesDraftForms } from "./draft-forms-client-policies";
 import { userProfileDraftForms } from "./draft-forms-user-profile";
@@ -186,6 +187,7 @@ export const forms: DraftForm[] = [
   },
   ...realmSecurityDraftForms,
   ...keysDraftForms,
+  ...identityProvidersDraftForms,
   ...passwordPolicyDraftForms,
   ...clientPoliciesDraftForms,
   ...userProfileDraftForms,

@@ -22,6 +22,7 @@ import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
+import * as idpFaults from "./fault-cases-identity-providers";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 import { authenticationFaultActions, authenticationFaultCases } from "./fault-cases-authentication";
 
@@ -344,6 +345,7 @@ export const actions = {
   ...realmActionFaults,
   ...registrationActions,
   ...keysActions,
+  ...idpFaults.identityProvidersFaultActions,
   ...authenticationFaultActions,
   ...realmTextsActions,
   ...clientPoliciesActions,
@@ -388,6 +390,7 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...realmActionFaultCases,
   ...registrationFaultCases,
   ...keysFaultCases,
+  ...idpFaults.identityProvidersFaultCases,
   ...authenticationFaultCases,
   ...clientPoliciesFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],

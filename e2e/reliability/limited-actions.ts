@@ -19,6 +19,10 @@ export interface Ids {
   reminder: string;
   /** A key provider of the realm (an HMAC one, quick to generate). */
   keyProvider: string;
+  /** The alias of an identity provider of the realm. */
+  identityProvider: string;
+  /** A mapper of that identity provider. */
+  identityProviderMapper: string;
 }
 
 /** A request in the server's API, relative to the realm's admin address. */

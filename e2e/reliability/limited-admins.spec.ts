@@ -13,6 +13,7 @@ import { limitedKeyProvider } from "./limited-keys";
 import { seedReminder } from "./limited-reminder";
 import { seedKeyProvider } from "../realm-settings/keys-helpers";
 import { badgeMapper, seedClientRole } from "./limited-tab-actions";
+import { seedLimitedProvider } from "./limited-identity-providers";
 
 /**
  * Every right of the realm-management client alone, and a few common pairs, against every built
@@ -42,15 +43,11 @@ const grants: string[][] = [
     "manage-realm",
     "create-client",
   ].map((right) => [right]),
-  [
-    "query-realms",
-    "view-events",
-    "view-identity-providers",
-    "view-authorization",
-    "manage-events",
-    "manage-identity-providers",
-    "manage-authorization",
-  ],
+  ["query-realms", "view-events", "view-authorization", "manage-events", "manage-authorization"],
+  // The identity providers section: seen with view-identity-providers, changed with
+  // manage-identity-providers, which the server does not make include the view right.
+  ["view-identity-providers"],
+  ["view-identity-providers", "manage-identity-providers"],
   // Impersonation alone opens no page of the console: the server refuses it the realm itself.
   ["impersonation", "view-users"],
   ["view-users", "view-realm"],
@@ -124,6 +121,7 @@ test.describe("limited administrators", () => {
       ),
       reminder: await seedReminder(realm),
       keyProvider: await seedKeyProvider(realm, limitedKeyProvider, "hmac-generated"),
+      ...(await seedLimitedProvider(realm)),
     };
     return ids;
   };

@@ -28,6 +28,7 @@ import { realmTextsPages } from "./limited-realm-texts";
 import { tabPages } from "./limited-tab-pages";
 import { flowsPages } from "./limited-flows";
 import { policyPages } from "./limited-otp-webauthn-ciba";
+import { identityProvidersPages } from "./limited-identity-providers";
 
 export type { Ids, PageAction };
 
@@ -385,4 +386,5 @@ export const pages: BuiltPage[] = [
   ...policyPages,
   ...flowsPages,
   ...tabPages,
+  ...identityProvidersPages,
 ];

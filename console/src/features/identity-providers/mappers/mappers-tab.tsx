@@ -93,7 +93,6 @@ export function MappersTab({
           void mappers.refetch();
           void types.refetch();
         }}
-        addressPrefix="mappers"
         ariaLabel={t("identityProviders.mappers.tableLabel")}
         searchPlaceholder={t("identityProviders.mappers.search")}
         rowKey={(mapper) => mapper.id ?? ""}
