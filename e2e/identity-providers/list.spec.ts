@@ -171,11 +171,18 @@ test.describe("identity providers list", () => {
     await expect(mappers.getByRole("row", { name: /department/ })).toContainText(
       "Hardcoded Attribute",
     );
-    await expect(mappers.getByRole("link")).toHaveCount(0);
     await expect(mappers.getByRole("row", { name: /department/ }).getByRole("button")).toHaveCount(
       0,
     );
     await expect(page.getByRole("button", { name: "Add mapper" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The mapper's page opens read-only: its value shows, nothing can be saved.
+    await mappers.getByRole("link", { name: "department" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "department" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "User Attribute Value" })).toHaveValue("sales");
+    await expect(page.getByRole("textbox", { name: "User Attribute Value" })).not.toBeEditable();
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

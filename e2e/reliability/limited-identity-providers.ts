@@ -119,7 +119,7 @@ export const identityProvidersPages: BuiltPage[] = [
     heading: "kept",
     route: (ids) =>
       `identity-providers/oidc/${limitedProvider}/mappers/${ids.identityProviderMapper}`,
-    access: ["manage-identity-providers"],
+    access: ["view-identity-providers"],
     actions: [
       {
         name: "save an identity provider mapper",

@@ -193,7 +193,8 @@ export const specRoutes: SpecRoute[] = [
     path: "/:realm/identity-providers/:providerId/add",
     access: all("manage-identity-providers"),
   },
-  // The spec names no right for the mapper pages; creating and editing needs the manage right.
+  // The spec names no right for the mapper pages: creating one needs the manage right; a mapper's
+  // page opens for those who may view providers, read-only without the manage right.
   {
     name: "identity-provider-create-mapper",
     path: "/:realm/identity-providers/:providerId/:alias/:tab/create",
@@ -202,7 +203,7 @@ export const specRoutes: SpecRoute[] = [
   {
     name: "identity-provider-edit-mapper",
     path: "/:realm/identity-providers/:providerId/:alias/mappers/:id",
-    access: all("manage-identity-providers"),
+    access: all("view-identity-providers"),
   },
 
   // Organizations

@@ -8,7 +8,10 @@ import {
   identityProviderTabs,
   userDefinedProviderTypes,
 } from "@/shared/paths/identity-provider-paths";
+import { readTableState } from "@/shared/ui/table/table-address";
+import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page-query";
 import { identityProviderQuery } from "./api/identity-provider-query";
+import { identityProvidersQuery } from "./api/identity-providers-query";
 
 const IdentityProvidersPage = lazyPage(
   () => import("./identity-providers.page"),
@@ -37,6 +40,15 @@ export const identityProvidersRoute: AppRoute = {
   access: { all: ["view-identity-providers"] },
   breadcrumb: (t) => t("identityProviders.breadcrumb"),
   Page: IdentityProvidersPage,
+  // The page the address shows starts with the page's code, not after it.
+  loader: ({ search, realm, client, prefetch }) => {
+    prefetch(
+      tablePageQuery(
+        identityProvidersQuery(client, realm),
+        addressPageRequest(readTableState(search)),
+      ),
+    );
+  },
 };
 
 // The spec names an add page for each user-defined type; they share one page, which reads the
@@ -83,7 +95,8 @@ export const createMapperRoute: AppRoute = {
 export const editMapperRoute: AppRoute = {
   name: "identity-provider-edit-mapper",
   path: identityProviderMapperPath,
-  access: { all: ["manage-identity-providers"] },
+  // Read-only without manage-identity-providers.
+  access: { all: ["view-identity-providers"] },
   breadcrumb: (t) => t("identityProviders.mappers.editBreadcrumb"),
   Page: EditMapperPage,
 };

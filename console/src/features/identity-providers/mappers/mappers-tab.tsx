@@ -59,14 +59,11 @@ export function MappersTab({
     {
       id: "name",
       title: t("identityProviders.mappers.name"),
-      cell: (mapper) =>
-        canManage ? (
-          <Link to={toIdentityProviderMapper({ realm, providerId, alias, id: mapper.id ?? "" })}>
-            {mapper.name ?? ""}
-          </Link>
-        ) : (
-          (mapper.name ?? "")
-        ),
+      cell: (mapper) => (
+        <Link to={toIdentityProviderMapper({ realm, providerId, alias, id: mapper.id ?? "" })}>
+          {mapper.name ?? ""}
+        </Link>
+      ),
       value: (mapper) => mapper.name,
       sortable: true,
     },
