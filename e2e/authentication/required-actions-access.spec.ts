@@ -27,7 +27,23 @@ test.describe("required actions and password policy access", () => {
     await expect(enabledSwitch(page, "Verify Email")).toBeDisabled();
     await expect(defaultSwitch(page, "Update Profile")).toBeDisabled();
     await expect(page.getByRole("button", { name: /^Move / })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /^Actions for / })).toHaveCount(0);
+
+    // An action's settings open as the manager sees them, disabled, with nothing to save or reset.
+    await adminFetch(`/${realm}/authentication/required-actions/UPDATE_PASSWORD/config`, {
+      method: "PUT",
+      body: JSON.stringify({ config: { max_auth_age: "420" } }),
+    });
+    await page.getByRole("button", { name: "Actions for Update Password" }).click();
+    await expect(page.getByRole("menuitem", { name: "Configure" })).toHaveCount(0);
+    await expect(page.getByRole("menuitem", { name: "Reset settings" })).toHaveCount(0);
+    await page.getByRole("menuitem", { name: "View settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Settings of Update Password" });
+    const maxAge = dialog.getByRole("textbox", { name: /Maximum Age of Authentication/ });
+    await expect(maxAge).toHaveValue("420");
+    await expect(maxAge).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Save" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+    await expect(dialog).toHaveCount(0);
 
     await page.getByRole("tab", { name: "Policies" }).click();
     await expect(page.getByRole("tab", { name: "Password policy" })).toBeVisible();

@@ -56,6 +56,13 @@ export interface PageAction {
   request: (ids: Ids, tag: string, seeded: string) => ApiRequest;
   /** Presses the control and goes through with the action until the console says it is done. */
   press: (page: Page, tag: string) => Promise<void>;
+  /**
+   * Rights, one of which the console needs to offer the action at all: it picks from a list the
+   * server shows only with them. The server may take the request without them (a default group
+   * named by its id, with manage-realm), so an administrator holding none of them is neither
+   * offered the action nor sent its request; the page says what is missing instead.
+   */
+  choosesWith?: readonly string[];
 }
 
 export const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });

@@ -194,14 +194,14 @@ const sectionPages: BuiltPage[] = [
     name: "realm role",
     heading: "auditor",
     route: (ids) => `roles/${ids.role}/settings`,
-    access: ["view-realm", "view-users"],
+    access: ["view-realm"],
     actions: [saveRole("save the realm role", "auditor", (ids) => ids.role)],
   },
   {
     name: "realm role attributes",
     heading: "auditor",
     route: (ids) => `roles/${ids.role}/attributes`,
-    access: ["view-realm", "view-users"],
+    access: ["view-realm"],
     actions: [
       saveAttribute(
         (ids) => `/roles-by-id/${ids.role}`,

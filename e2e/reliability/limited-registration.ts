@@ -64,6 +64,8 @@ const addDefaultRole: PageAction = {
 const addDefaultGroup: PageAction = {
   name: "add a default group",
   control: (page) => button(page, "Add groups"),
+  // The picker lists the realm's groups, which the server shows only to these.
+  choosesWith: ["view-users", "manage-users"],
   seed: (realm, tag) => seedGroup(realm, `newcomers-${tag}`),
   request: (_ids, _tag, seeded) => ({ method: "PUT", path: `/default-groups/${seeded}` }),
   press: async (page, tag) => {

@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import { createAccessChecker } from "@/shared/access/access-checker";
-import type { AppRoute } from "@/shared/access/app-route";
+import { openingAccess, type AppRoute } from "@/shared/access/app-route";
 import { RouteTableProvider } from "@/shared/access/route-table";
 import type { AdminClient } from "@/shared/api/admin-client";
 import { whoAmIQuery } from "@/shared/api/console-queries";
@@ -61,7 +61,8 @@ function startPage(route: AppRoute, context: ConsoleRouterContext): LoaderFuncti
     const rights = whoAmI?.realm_access[realm];
     // A page the administrator may not see shows the guard: asking for its data would only be
     // refused. Before the rights are known (the first address), the page's data starts anyway.
-    if (rights !== undefined && !createAccessChecker(rights).allows(route.access)) return null;
+    if (rights !== undefined && !createAccessChecker(rights).allows(openingAccess(route)))
+      return null;
     try {
       route.loader?.({
         params,
@@ -90,8 +91,12 @@ const onPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;
 
 function toRouteObject(route: AppRoute, context: ConsoleRouterContext): RouteObject {
-  const { name, path, access, breadcrumb, Page, paramValues } = route;
-  const handle: RouteHandle = { name, access, ...(breadcrumb ? { breadcrumb } : {}) };
+  const { name, path, breadcrumb, Page, paramValues } = route;
+  const handle: RouteHandle = {
+    name,
+    access: openingAccess(route),
+    ...(breadcrumb ? { breadcrumb } : {}),
+  };
   return {
     path,
     element: <RoutePage Page={Page} {...(paramValues ? { paramValues } : {})} />,

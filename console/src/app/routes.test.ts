@@ -74,6 +74,24 @@ describe("route table", () => {
     }
   });
 
+  it("opens a page with fewer rights than the spec's only by leaving some of them out", () => {
+    for (const route of routes) {
+      const { access, opensWith } = route;
+      if (opensWith === undefined) continue;
+      // Only lists of rights that are all needed can be compared by leaving some out.
+      const specRights = access !== "anyone" && "all" in access ? access.all : [];
+      const opening = opensWith !== "anyone" && "all" in opensWith ? opensWith.all : [];
+      expect(opening.length, `${route.name} opens with a list of rights`).toBeGreaterThan(0);
+      expect(
+        opening.filter((right) => !specRights.includes(right)),
+        `${route.name} opens with rights the spec does not name`,
+      ).toEqual([]);
+      expect(opening.length, `${route.name} opens with fewer rights`).toBeLessThan(
+        specRights.length,
+      );
+    }
+  });
+
   // A spec route whose section is not built yet is a to-do, not a passing case: the run counts
   // how much of the spec is left instead of reporting it as checked.
   const [built, notBuilt] = partition(specRoutes, (spec) => tableByPath.has(spec.path));

@@ -1,7 +1,7 @@
 import type { RealmRepresentation } from "@gatehouse/admin-client";
 import type { TFunction } from "i18next";
 import { generatePath } from "react-router";
-import type { AppRoute } from "@/shared/access/app-route";
+import { openingAccess, type AppRoute } from "@/shared/access/app-route";
 import { isOrganizationsEnabled } from "@/shared/access/rules";
 import type { AccessChecker, AccessRight } from "@/shared/access/rights";
 import { Feature, type FeatureName } from "@/shared/api/features";
@@ -159,7 +159,7 @@ export function buildNavigation(context: NavigationContext, t: TFunction): Navig
   const routeOf = (path: string) => context.routes.find((route) => route.path === path);
   const toItem = (spec: ItemSpec): NavItem | undefined => {
     const route = routeOf(spec.path);
-    if (route === undefined || !context.access.allows(route.access)) return undefined;
+    if (route === undefined || !context.access.allows(openingAccess(route))) return undefined;
     if (spec.when && !spec.when(context)) return undefined;
     const to = generatePath(spec.path.replace("/*", ""), { realm: context.realm, ...spec.params });
     return { id: spec.id, label: spec.label(t), to };

@@ -7,6 +7,7 @@ import {
   serverUrl,
   startMswServer,
   testServerInfo,
+  whoAmIFor,
 } from "../../../test/console-harness";
 import { configure, screen } from "../../../test/render";
 
@@ -21,8 +22,11 @@ const withFineGrainedV1 = {
   ],
 };
 
-function useRoleServer(serverInfo = testServerInfo) {
-  const state = createFakeServer({ serverInfo });
+function useRoleServer(serverInfo = testServerInfo, rights?: string[]) {
+  const state = createFakeServer({
+    serverInfo,
+    ...(rights !== undefined && { whoAmI: whoAmIFor({ master: rights }) }),
+  });
   state.realms = [{ realm: "master", displayName: "Keycloak", defaultRole: { id: "default-id" } }];
   server.use(
     http.get(`${serverUrl}/admin/realms/:realm/roles-by-id/auditor-id`, () =>
@@ -65,5 +69,16 @@ describe("RealmRolePage", { timeout: 90_000 }, () => {
     expect(router.state.location.pathname).toBe("/master/roles/default-id/default-roles");
     expect(await screen.findByRole("row", { name: /offline_access/ })).toBeInTheDocument();
     expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+  });
+
+  it("opens for an administrator who may manage the realm but not view users, the users tab naming view-users", async () => {
+    useRoleServer(testServerInfo, ["view-realm", "manage-realm"]);
+    const { router } = await renderConsole({ route: "/master/roles/auditor-id/users-in-role" });
+    expect(await screen.findByRole("heading", { level: 1, name: "auditor" })).toBeInTheDocument();
+    expect(
+      await screen.findByText("You need the following right to see this page: view-users"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("grid", { name: "Users in role" })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/master/roles/auditor-id/users-in-role");
   });
 });

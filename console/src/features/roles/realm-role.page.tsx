@@ -71,7 +71,8 @@ function RealmRoleDetails({
 }) {
   const { t } = useTranslation();
   const realm = useRealm();
-  const tabs = useRoleTabs({ container: realmContainer, role, canManage, canViewUsers: true });
+  const canViewUsers = useAccess().hasAccess("view-users");
+  const tabs = useRoleTabs({ container: realmContainer, role, canManage, canViewUsers });
   return (
     <>
       <RoleHeader container={realmContainer} role={role} canManage={canManage} />

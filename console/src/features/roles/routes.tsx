@@ -49,6 +49,9 @@ export const realmRoleRoute: AppRoute = {
   name: "realm-role",
   path: realmRolePath,
   access: { all: ["view-realm", "view-users"] },
+  // The spec's view-users is for the users tab alone, which names it; an administrator who
+  // creates a role without it lands on the role's page.
+  opensWith: { all: ["view-realm"] },
   breadcrumb: (t) => t("roles.details.breadcrumb"),
   Page: RealmRolePage,
   loader: ({ params, realm, client, prefetch }) => {

@@ -53,6 +53,13 @@ export interface AppRoute {
   /** react-router path, `:param` segments, `?` for optional ones. */
   path: string;
   access: RouteAccess;
+  /**
+   * The rights that open the page, where they are fewer than the spec's `access`: the page itself
+   * names what needs the rest on the part that needs it. A realm role's page names view-users on
+   * its users tab only, so an administrator who creates a role without that right still opens it.
+   * `access` stays the spec's, which the route table test compares.
+   */
+  opensWith?: RouteAccess;
   /** Breadcrumb label; absent for routes that never show in the trail. */
   breadcrumb?: (t: TFunction) => string;
   /** The page, made with `lazyPage`, so the first load ships only the shell. */
@@ -75,6 +82,10 @@ export interface AppRoute {
    */
   loader?: (context: RouteLoaderContext) => void;
 }
+
+/** The rights the guard, the navigation and the loaders check before opening the route's page. */
+export const openingAccess = (route: Pick<AppRoute, "access" | "opensWith">): RouteAccess =>
+  route.opensWith ?? route.access;
 
 /**
  * A lazily loaded page whose code can also be fetched ahead of the first visit. The only way a

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { AppRoute } from "./app-route";
+import { openingAccess, type AppRoute } from "./app-route";
 import { useAccess } from "./access-context";
 
 type RouteEntry = Pick<AppRoute, "path" | "access">;
@@ -32,5 +32,5 @@ export function useCanOpenRoute(pattern: string): boolean {
   const routes = useContext(RouteTableContext);
   const access = useAccess();
   const route = routes.find((entry) => entry.path === pattern);
-  return route !== undefined && access.allows(route.access);
+  return route !== undefined && access.allows(openingAccess(route));
 }

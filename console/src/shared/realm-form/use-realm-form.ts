@@ -1,5 +1,10 @@
 import type { RealmRepresentation } from "@gatehouse/admin-client";
-import { useForm, type DefaultValues, type FieldValues } from "react-hook-form";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type UseFormSetError,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { EditFormProps } from "@/shared/ui/form/edit-form";
 import type { RealmChanges } from "./realm-changes";
@@ -18,6 +23,11 @@ export interface RealmFormOptions<TValues extends FieldValues> {
   isSavingElsewhere?: boolean;
   /** Refusals the server words without naming a field, placed on the field they are about. */
   refusals?: readonly RealmRefusal[];
+  /**
+   * Places a refusal whose field depends on the values (a rule among a list of them); returns
+   * whether it did. Tried before `refusals` and the server's named fields.
+   */
+  placeError?: (error: unknown, values: TValues, setError: UseFormSetError<TValues>) => boolean;
   /** The alert of a save that went through. */
   savedMessage: string;
   /** The message key of the alert of a save that failed. */
@@ -44,6 +54,7 @@ export function useRealmForm<TValues extends FieldValues>({
   afterSave,
   isSavingElsewhere = false,
   refusals = [],
+  placeError,
   savedMessage,
   saveErrorKey,
   draftName,
@@ -59,7 +70,8 @@ export function useRealmForm<TValues extends FieldValues>({
       await update.mutateAsync({ loaded: realm, changes: toChanges(values) });
       await afterSave?.(values);
     } catch (error) {
-      applyRealmErrors(error, form.setError, Object.keys(defaultValues), t, refusals);
+      if (placeError?.(error, values, form.setError) !== true)
+        applyRealmErrors(error, form.setError, Object.keys(defaultValues), t, refusals);
       throw error;
     }
   };

@@ -1,6 +1,7 @@
 import { PageSection, TabContentBody } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
+import { ForbiddenSection } from "@/shared/access/forbidden-section";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useIsFeatureEnabled } from "@/shared/api/console-data";
 import { Feature } from "@/shared/api/features";
@@ -15,7 +16,7 @@ import { RoleSettingsTab } from "./role-settings-tab";
 import { UsersInRoleTab } from "./users-in-role-tab";
 
 export interface RoleTabsOptions extends RoleDetailsProps {
-  /** Whether the administrator may see who holds the role. */
+  /** Whether the administrator may see who holds the role; the users tab names view-users if not. */
   canViewUsers: boolean;
 }
 
@@ -79,9 +80,12 @@ export function useRoleTabs({
     {
       key: "users-in-role",
       title: t("roles.users.tab"),
-      isShown: canViewUsers,
-      content: (
+      // Shown to everyone who opens the role: without view-users the server lists no holders,
+      // and the tab says which right that takes rather than leaving the administrator to guess.
+      content: canViewUsers ? (
         <UsersInRoleTab container={container} role={{ id: role.id, name: role.name ?? "" }} />
+      ) : (
+        <ForbiddenSection missingRights={["view-users"]} />
       ),
     },
     {

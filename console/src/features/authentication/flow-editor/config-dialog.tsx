@@ -115,7 +115,7 @@ function ConfigForm({
       onClose={onClose}
     >
       <TextControl<ConfigValues>
-        name="alias"
+        name="name"
         label={t("authentication.flowEditor.config.alias")}
         rules={{
           required: true,

@@ -10,7 +10,7 @@ const properties: ConfigPropertyRepresentation[] = [
 describe("configure dialog state", () => {
   it("starts a new configuration from the settings' defaults", () => {
     expect(configFormState(undefined, properties)).toEqual({
-      alias: "",
+      name: "",
       config: { condUserRole: "", negate: false },
     });
   });
@@ -21,13 +21,13 @@ describe("configure dialog state", () => {
         { id: "c-1", alias: "admins only", config: { condUserRole: "admin", negate: "true" } },
         properties,
       ),
-    ).toEqual({ alias: "admins only", config: { condUserRole: "admin", negate: true } });
+    ).toEqual({ name: "admins only", config: { condUserRole: "admin", negate: true } });
   });
 
   it("stores a trimmed name, the settings as strings, and keeps settings it does not show", () => {
     expect(
       configFromForm(
-        { alias: " admins only ", config: { condUserRole: "admin", negate: true } },
+        { name: " admins only ", config: { condUserRole: "admin", negate: true } },
         properties,
         { id: "c-1", alias: "old", config: { other: "kept" } },
       ),
@@ -41,7 +41,7 @@ describe("configure dialog state", () => {
   it("leaves the id out for a new configuration", () => {
     expect(
       configFromForm(
-        { alias: "x", config: { condUserRole: "", negate: false } },
+        { name: "x", config: { condUserRole: "", negate: false } },
         properties,
         undefined,
       ),

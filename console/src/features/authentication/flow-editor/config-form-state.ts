@@ -3,26 +3,20 @@ import type {
   ConfigPropertyRepresentation,
 } from "@gatehouse/admin-client";
 import {
-  configFormValues,
-  configRepresentation,
-  type ConfigFormValue,
-} from "@/shared/ui/dynamic/config-values";
+  namedConfigFromValues,
+  namedConfigValues,
+  type NamedConfigValues,
+} from "@/shared/ui/dynamic/named-config-state";
 
-/** What the configure dialog edits: the configuration's name and the step's settings. */
-export interface ConfigValues {
-  alias: string;
-  config: Record<string, ConfigFormValue>;
-}
+/** What the configure dialog edits: the configuration's name (its alias) and the step's settings. */
+export type ConfigValues = NamedConfigValues;
 
 /** The dialog's values from the stored configuration, or the settings' defaults without one. */
 export function configFormState(
   stored: AuthenticatorConfigRepresentation | undefined,
   properties: readonly ConfigPropertyRepresentation[],
 ): ConfigValues {
-  return {
-    alias: stored?.alias ?? "",
-    config: configFormValues(stored?.config, properties),
-  };
+  return namedConfigValues(stored && { name: stored.alias, config: stored.config }, properties);
 }
 
 /**
@@ -35,10 +29,10 @@ export function configFromForm(
   properties: readonly ConfigPropertyRepresentation[],
   stored: AuthenticatorConfigRepresentation | undefined,
 ): AuthenticatorConfigRepresentation {
-  const config = configRepresentation(values.config, properties, "single", stored?.config);
+  const { name, config, ...kept } = namedConfigFromValues(values, properties, "single", stored);
   return {
-    ...(stored?.id !== undefined && { id: stored.id }),
-    alias: values.alias.trim(),
+    ...kept,
+    alias: name,
     config: Object.fromEntries(
       Object.entries(config).map(([key, value]) => [
         key,

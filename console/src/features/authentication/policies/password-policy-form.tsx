@@ -1,4 +1,7 @@
-import type { PasswordPolicyTypeRepresentation } from "@gatehouse/admin-client";
+import type {
+  PasswordPolicyTypeRepresentation,
+  RealmRepresentation,
+} from "@gatehouse/admin-client";
 import {
   Button,
   Content,
@@ -12,14 +15,14 @@ import {
 } from "@patternfly/react-core";
 import MinusCircleIcon from "@patternfly/react-icons/dist/esm/icons/minus-circle-icon";
 import { useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/shared/api/error-message";
+import { useRealmForm } from "@/shared/realm-form/use-realm-form";
 import { EditForm } from "@/shared/ui/form/edit-form";
 import { textOf } from "@/shared/ui/form/field-values";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { EmptyListState } from "@/shared/ui/table/table-states";
-import { useSavePasswordPolicy } from "../api/use-save-password-policy";
 import {
   addablePolicyTypes,
   newPolicyEntry,
@@ -34,8 +37,8 @@ import {
 const wholeNumber = /^\s*-?\d+\s*$/;
 
 export interface PasswordPolicyFormProps {
-  /** The policy string the realm holds. */
-  stored: string;
+  /** The realm as loaded; its policy string is what the form starts from. */
+  realm: RealmRepresentation;
   types: readonly PasswordPolicyTypeRepresentation[];
   canManage: boolean;
 }
@@ -45,32 +48,32 @@ export interface PasswordPolicyFormProps {
  * server has, removed with the button beside it, saved together. A value the server refuses is
  * shown on its rule's field, with what was typed kept.
  */
-export function PasswordPolicyForm({ stored, types, canManage }: PasswordPolicyFormProps) {
+export function PasswordPolicyForm({ realm, types, canManage }: PasswordPolicyFormProps) {
   const { t } = useTranslation();
-  const save = useSavePasswordPolicy();
-  const form = useForm<PasswordPolicyValues>({
-    defaultValues: { policies: parsePasswordPolicy(stored) },
-    mode: "onChange",
+  const { form, editForm } = useRealmForm<PasswordPolicyValues>({
+    realm,
+    canManage,
+    defaultValues: { policies: parsePasswordPolicy(realm.passwordPolicy ?? "") },
+    toChanges: (values) => ({ passwordPolicy: passwordPolicyString(values.policies, types) }),
+    // The server names the refused rule's type, not a field: its entry in the list gets it.
+    placeError: (error, values, setError) => {
+      const refused = refusedPolicy(errorMessage(error).message);
+      const index = values.policies.findIndex((entry) => entry.type === refused?.id);
+      if (refused === undefined || index < 0) return false;
+      setError(
+        `policies.${index}.value`,
+        { type: "server", message: refused.reason },
+        { shouldFocus: true },
+      );
+      return true;
+    },
+    savedMessage: t("authentication.policies.password.saved"),
+    saveErrorKey: "authentication.policies.password.saveError",
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "policies" });
   const typeOf = (id: string) => types.find((type) => type.id === id);
   const nameOf = (id: string) => typeOf(id)?.displayName ?? id;
 
-  const submit = async (values: PasswordPolicyValues) => {
-    try {
-      await save.mutateAsync(passwordPolicyString(values.policies, types));
-    } catch (error) {
-      const refused = refusedPolicy(errorMessage(error).message);
-      const index = values.policies.findIndex((entry) => entry.type === refused?.id);
-      if (refused !== undefined && index >= 0)
-        form.setError(
-          `policies.${index}.value`,
-          { type: "server", message: refused.reason },
-          { shouldFocus: true },
-        );
-      throw error;
-    }
-  };
   const addMenu = canManage && (
     <AddPolicyMenu
       types={addablePolicyTypes(fields, types)}
@@ -81,14 +84,7 @@ export function PasswordPolicyForm({ stored, types, canManage }: PasswordPolicyF
   );
 
   return (
-    <EditForm
-      form={form}
-      save={submit}
-      isSaving={save.isPending}
-      canEdit={canManage}
-      savedMessage={t("authentication.policies.password.saved")}
-      saveErrorKey="authentication.policies.password.saveError"
-    >
+    <EditForm {...editForm}>
       <Content component="p">{t("authentication.policies.password.intro")}</Content>
       {addMenu}
       {fields.length === 0 && (

@@ -10,7 +10,7 @@ const route = "/acme/authentication/policies";
 const viewer = ["view-realm", "view-clients", "view-identity-providers"];
 
 describe("password policy", { timeout: 90_000 }, () => {
-  it("adds a type from the menu with its default value and saves only the policy", async () => {
+  it("adds a type from the menu with its default value and saves it with the realm", async () => {
     const state = useAuthenticationServer(server, { passwordPolicy: "notUsername" });
     const { user } = await renderConsole({ route });
     expect(await screen.findByText("Not Username")).toBeVisible();
@@ -22,8 +22,10 @@ describe("password policy", { timeout: 90_000 }, () => {
     await user.type(length, "12");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Password policy saved")).toBeVisible();
-    // Only the policy is sent, so a stale copy of the realm cannot undo other tabs' changes.
-    expect(state.realmSaves).toEqual([{ passwordPolicy: "notUsername and length(12)" }]);
+    // The realm as the tab read it, with the policy changed: the way every realm form saves.
+    expect(state.realmSaves).toEqual([
+      { id: "acme-id", realm: "acme", passwordPolicy: "notUsername and length(12)" },
+    ]);
   });
 
   it("refuses a value that is not a whole number at its field, before sending", async () => {
@@ -64,7 +66,9 @@ describe("password policy", { timeout: 90_000 }, () => {
     expect(screen.queryByRole("textbox", { name: "Minimum Length" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Password policy saved")).toBeVisible();
-    expect(state.realmSaves).toEqual([{ passwordPolicy: "digits(2)" }]);
+    expect(state.realmSaves).toEqual([
+      { id: "acme-id", realm: "acme", passwordPolicy: "digits(2)" },
+    ]);
   });
 
   it("shows the policy read-only to administrators who may only view the realm", async () => {

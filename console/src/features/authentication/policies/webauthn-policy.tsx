@@ -47,6 +47,42 @@ export function WebAuthnPolicy({ passwordless }: WebAuthnPolicyProps) {
   );
 }
 
+/**
+ * The selects of what the server asks of authenticators, in the form's order: each a field, its
+ * label and help, and the values the console knows (a stored value it does not know is added).
+ */
+const requirementFields = [
+  {
+    name: "attestationConveyancePreference",
+    label: "authentication.policies.webauthn.attestation",
+    help: "authentication.policies.webauthn.attestationHelp",
+    known: attestationPreferences,
+  },
+  {
+    name: "authenticatorAttachment",
+    label: "authentication.policies.webauthn.attachment",
+    help: "authentication.policies.webauthn.attachmentHelp",
+    known: authenticatorAttachments,
+  },
+  {
+    name: "residentKey",
+    label: "authentication.policies.webauthn.residentKey",
+    help: "authentication.policies.webauthn.residentKeyHelp",
+    known: residentKeyRequirements,
+  },
+  {
+    name: "userVerificationRequirement",
+    label: "authentication.policies.webauthn.userVerification",
+    help: "authentication.policies.webauthn.userVerificationHelp",
+    known: userVerificationRequirements,
+  },
+] as const satisfies readonly {
+  name: keyof WebAuthnFormValues;
+  label: string;
+  help: string;
+  known: readonly string[];
+}[];
+
 /** The choices of a select, the stored value included even when the console does not know it. */
 function choicesWith(known: readonly string[], stored: string | readonly string[]) {
   const values = typeof stored === "string" ? [stored] : stored;
@@ -108,43 +144,16 @@ function WebAuthnPolicyForm({
         rules={{ maxLength: storedTextLimit }}
         isDisabled={!canManage}
       />
-      <SelectControl<WebAuthnFormValues>
-        name="attestationConveyancePreference"
-        label={label("attestation")}
-        labelIcon={label("attestationHelp")}
-        options={requirementChoices(
-          attestationPreferences,
-          defaultValues.attestationConveyancePreference,
-        )}
-        isDisabled={!canManage}
-      />
-      <SelectControl<WebAuthnFormValues>
-        name="authenticatorAttachment"
-        label={label("attachment")}
-        labelIcon={label("attachmentHelp")}
-        options={requirementChoices(
-          authenticatorAttachments,
-          defaultValues.authenticatorAttachment,
-        )}
-        isDisabled={!canManage}
-      />
-      <SelectControl<WebAuthnFormValues>
-        name="residentKey"
-        label={label("residentKey")}
-        labelIcon={label("residentKeyHelp")}
-        options={requirementChoices(residentKeyRequirements, defaultValues.residentKey)}
-        isDisabled={!canManage}
-      />
-      <SelectControl<WebAuthnFormValues>
-        name="userVerificationRequirement"
-        label={label("userVerification")}
-        labelIcon={label("userVerificationHelp")}
-        options={requirementChoices(
-          userVerificationRequirements,
-          defaultValues.userVerificationRequirement,
-        )}
-        isDisabled={!canManage}
-      />
+      {requirementFields.map((field) => (
+        <SelectControl<WebAuthnFormValues>
+          key={field.name}
+          name={field.name}
+          label={t(field.label)}
+          labelIcon={t(field.help)}
+          options={requirementChoices(field.known, defaultValues[field.name])}
+          isDisabled={!canManage}
+        />
+      ))}
       <NumberControl<WebAuthnFormValues>
         name="createTimeout"
         label={label("timeout")}

@@ -2,6 +2,7 @@ import type { ConfigPropertyRepresentation } from "@gatehouse/admin-client";
 import {
   Button,
   Content,
+  Form,
   Modal,
   ModalBody,
   ModalFooter,
@@ -10,7 +11,7 @@ import {
 } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
@@ -35,6 +36,8 @@ interface ConfigValues {
 
 export interface RequiredActionConfigDialogProps {
   action: RequiredActionRow;
+  /** Without manage-realm the settings show disabled, with nothing to save. */
+  canManage: boolean;
   onClose: () => void;
 }
 
@@ -42,7 +45,11 @@ export interface RequiredActionConfigDialogProps {
  * An action's settings, as the server describes them, in a dialog. They are read when it opens;
  * until then, or when they cannot be read, the dialog says so and offers only to close it.
  */
-export function RequiredActionConfigDialog({ action, onClose }: RequiredActionConfigDialogProps) {
+export function RequiredActionConfigDialog({
+  action,
+  canManage,
+  onClose,
+}: RequiredActionConfigDialogProps) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
@@ -51,6 +58,15 @@ export function RequiredActionConfigDialog({ action, onClose }: RequiredActionCo
   const title = t("authentication.requiredActions.configTitle", { name: action.name });
 
   if (settings.isSuccess && settings.data.properties.length > 0) {
+    if (!canManage)
+      return (
+        <ConfigView
+          title={title}
+          properties={settings.data.properties}
+          stored={settings.data.config}
+          onClose={onClose}
+        />
+      );
     return (
       <ConfigForm
         action={action}
@@ -126,5 +142,49 @@ function ConfigForm({
     >
       <DynamicFields properties={properties} />
     </FormDialog>
+  );
+}
+
+/**
+ * The same fields as the form, disabled and without save: an administrator who may view the
+ * realm reads what the action is set to, which the server shows them but lets them not change.
+ */
+function ConfigView({
+  title,
+  properties,
+  stored,
+  onClose,
+}: {
+  title: string;
+  properties: ConfigPropertyRepresentation[];
+  stored: Record<string, string>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const form = useForm<ConfigValues>({
+    defaultValues: { config: configFormValues(stored, properties) },
+  });
+  return (
+    <Modal isOpen variant="medium" onEscapePress={onClose} aria-labelledby={`${id}-title`}>
+      <DialogCloseButton onClose={onClose} />
+      <ModalHeader title={title} labelId={`${id}-title`} />
+      <ModalBody>
+        <FormProvider {...form}>
+          <Form
+            onSubmit={(event) => {
+              event.preventDefault();
+            }}
+          >
+            <DynamicFields properties={properties} isDisabled />
+          </Form>
+        </FormProvider>
+      </ModalBody>
+      <ModalFooter>
+        <Button variant="link" onClick={onClose}>
+          {t("authentication.requiredActions.close")}
+        </Button>
+      </ModalFooter>
+    </Modal>
   );
 }

@@ -120,6 +120,28 @@ describe("required actions tab", { timeout: 90_000 }, () => {
       screen.getByRole("switch", { name: "Set as default action: Verify Email" }),
     ).toBeDisabled();
     expect(screen.queryByRole("button", { name: /^Move / })).toBeNull();
-    expect(screen.queryByRole("button", { name: /^Actions for / })).toBeNull();
+  });
+
+  it("shows an action's settings read-only to administrators who may only view the realm", async () => {
+    const state = useAuthenticationServer(server, { rights: viewer });
+    const { user } = await renderConsole({ route });
+    await user.click(await screen.findByRole("button", { name: "Actions for Update Password" }));
+    expect(screen.queryByRole("menuitem", { name: "Configure" })).toBeNull();
+    expect(screen.queryByRole("menuitem", { name: "Reset settings" })).toBeNull();
+    await user.click(await screen.findByRole("menuitem", { name: "View settings" }));
+    const dialog = await screen.findByRole("dialog", { name: "Settings of Update Password" });
+    const maxAge = await within(dialog).findByRole("textbox", {
+      name: /Maximum Age of Authentication/,
+    });
+    expect(maxAge).toHaveValue("300");
+    expect(maxAge).toBeDisabled();
+    expect(within(dialog).queryByRole("button", { name: "Save" })).toBeNull();
+    // The footer's Close, after the header's close button of the same name.
+    const closes = within(dialog).getAllByRole("button", { name: "Close" });
+    await user.click(closes[closes.length - 1] ?? dialog);
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+    expect(state.writes).toEqual([]);
   });
 });

@@ -122,6 +122,7 @@ export function RequiredActionsTab() {
       {configuring !== undefined && (
         <RequiredActionConfigDialog
           action={configuring}
+          canManage={canManage}
           onClose={() => {
             setConfiguring(undefined);
           }}

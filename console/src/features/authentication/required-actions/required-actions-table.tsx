@@ -25,7 +25,8 @@ export interface RequiredActionsTableProps {
 /**
  * The required actions with their two switches. Managers reorder the registered ones by dragging
  * a row or with its move buttons; unregistered actions have no place in the order until they are
- * enabled. Without manage-realm the switches show their state and cannot be changed.
+ * enabled. Without manage-realm the switches show their state and cannot be changed, and an
+ * action's settings open read-only.
  */
 export function RequiredActionsTable({
   rows,
@@ -59,7 +60,7 @@ export function RequiredActionsTable({
           <Th>{column.name}</Th>
           <Th>{column.enabled}</Th>
           <Th>{column.defaultAction}</Th>
-          {canManage && <Th screenReaderText={t("authentication.requiredActions.actions")} />}
+          <Th screenReaderText={t("authentication.requiredActions.actions")} />
         </Tr>
       </Thead>
       <Tbody>
@@ -117,26 +118,29 @@ export function RequiredActionsTable({
                   }}
                 />
               </Td>
-              {canManage && (
-                <ActionsCell
-                  row={row}
-                  label={name}
-                  actions={[
-                    {
-                      title: t("authentication.requiredActions.configure"),
-                      isHidden: (action) => !action.registered,
-                      onClick: onConfigure,
-                    },
-                    {
-                      title: t("authentication.requiredActions.resetConfig"),
-                      isDanger: true,
-                      isHidden: (action) =>
-                        !action.registered || Object.keys(action.stored?.config ?? {}).length === 0,
-                      onClick: onResetConfig,
-                    },
-                  ]}
-                />
-              )}
+              <ActionsCell
+                row={row}
+                label={name}
+                actions={[
+                  {
+                    // Those who may only view open the same settings, read-only.
+                    title: canManage
+                      ? t("authentication.requiredActions.configure")
+                      : t("authentication.requiredActions.viewConfig"),
+                    isHidden: (action) => !action.registered,
+                    onClick: onConfigure,
+                  },
+                  {
+                    title: t("authentication.requiredActions.resetConfig"),
+                    isDanger: true,
+                    isHidden: (action) =>
+                      !canManage ||
+                      !action.registered ||
+                      Object.keys(action.stored?.config ?? {}).length === 0,
+                    onClick: onResetConfig,
+                  },
+                ]}
+              />
             </Tr>
           );
         })}

@@ -3,28 +3,22 @@ import type {
   ConfigPropertyRepresentation,
 } from "@gatehouse/admin-client";
 import {
-  configFormValues,
-  configRepresentation,
-  type ConfigFormValue,
-} from "@/shared/ui/dynamic/config-values";
+  namedConfigFromValues,
+  namedConfigValues,
+  type NamedConfigValues,
+} from "@/shared/ui/dynamic/named-config-state";
 import { registrationPolicyType } from "../api/registration-policies-query";
 import type { RegistrationSubTab } from "./paths";
 
 /** The form of a client registration policy: its name and its provider's settings. */
-export interface RegistrationPolicyFormValues {
-  name: string;
-  config: Record<string, ConfigFormValue>;
-}
+export type RegistrationPolicyFormValues = NamedConfigValues;
 
 /** Form values of a stored policy, or of a new one (no name, the provider's defaults). */
 export function policyFormValues(
   policy: ComponentRepresentation | undefined,
   properties: readonly ConfigPropertyRepresentation[],
 ): RegistrationPolicyFormValues {
-  return {
-    name: policy?.name ?? "",
-    config: configFormValues(policy?.config, properties),
-  };
+  return namedConfigValues(policy, properties);
 }
 
 export interface PolicyTarget {
@@ -50,18 +44,13 @@ export function policyFromForm(
   properties: readonly ConfigPropertyRepresentation[],
   { providerId, subType, realmId, original }: PolicyTarget,
 ): ComponentRepresentation {
+  const { config, ...named } = namedConfigFromValues(values, properties, "multivalued", original);
   return {
-    ...(original?.id === undefined ? {} : { id: original.id }),
-    name: values.name.trim(),
+    ...named,
     providerId,
     providerType: registrationPolicyType,
     subType: original?.subType ?? subType,
     parentId: original?.parentId ?? realmId,
-    config: configRepresentation(
-      values.config,
-      properties,
-      "multivalued",
-      original?.config,
-    ) as Record<string, string[]>,
+    config: config as Record<string, string[]>,
   };
 }
