@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { optionalHttpUrl } from "@/shared/ui/form/rules";
 import { TextControl } from "@/shared/ui/form/text-control";
+import { urlRules } from "../components/config-rules";
 
 export interface KubernetesFieldsProps {
   providerId: string;
@@ -20,7 +20,7 @@ export function KubernetesFields({ readOnly }: KubernetesFieldsProps) {
       label={t("identityProviders.saml.kubernetes.issuer")}
       labelIcon={t("identityProviders.saml.kubernetes.issuerHelp")}
       type="url"
-      rules={{ required: true, validate: optionalHttpUrl(t("identityProviders.saml.urlInvalid")) }}
+      rules={urlRules(t, true)}
       isDisabled={readOnly}
     />
   );

@@ -4,9 +4,11 @@ import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useEnvironment } from "@/shared/api/environment-context";
 import { useRealm } from "@/shared/api/realm";
-import { optionalHttpUrl, storedTextLimit } from "@/shared/ui/form/rules";
+import { storedTextLimit } from "@/shared/ui/form/rules";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextControl } from "@/shared/ui/form/text-control";
+import { urlRules } from "../components/config-rules";
+import { ImportMetadata } from "../components/import-metadata";
 import type { IdentityProviderFormValues } from "../form-state";
 
 export interface SamlSectionProps {
@@ -28,9 +30,16 @@ export function SamlEndpointFields({ readOnly, isNew }: SamlSectionProps & { isN
       setValue("config.entityId", `${serverBaseUrl.replace(/\/$/, "")}/realms/${realm}`);
     }
   }, [isNew, getValues, setValue, serverBaseUrl, realm]);
-  const urlRule = { validate: optionalHttpUrl(t("identityProviders.saml.urlInvalid")) };
   return (
     <FormSection title={t("identityProviders.saml.endpoints")} titleElement="h2">
+      <ImportMetadata
+        providerId="saml"
+        urlKey="metadataDescriptorUrl"
+        urlLabel={t("identityProviders.saml.descriptorUrl")}
+        fileLabel={t("identityProviders.saml.descriptorFile")}
+        helperText={t("identityProviders.saml.descriptorHelp")}
+        isDisabled={readOnly}
+      />
       <TextControl
         name="config.entityId"
         label={t("identityProviders.saml.entityId")}
@@ -50,21 +59,21 @@ export function SamlEndpointFields({ readOnly, isNew }: SamlSectionProps & { isN
         label={t("identityProviders.saml.singleSignOnServiceUrl")}
         labelIcon={t("identityProviders.saml.singleSignOnServiceUrlHelp")}
         type="url"
-        rules={{ required: true, ...urlRule }}
+        rules={urlRules(t, true)}
         isDisabled={readOnly}
       />
       <TextControl
         name="config.singleLogoutServiceUrl"
         label={t("identityProviders.saml.singleLogoutServiceUrl")}
         type="url"
-        rules={urlRule}
+        rules={urlRules(t)}
         isDisabled={readOnly}
       />
       <TextControl
         name="config.artifactResolutionServiceUrl"
         label={t("identityProviders.saml.artifactResolutionServiceUrl")}
         type="url"
-        rules={urlRule}
+        rules={urlRules(t)}
         isDisabled={readOnly}
       />
       <SwitchControl

@@ -49,7 +49,7 @@ describe("SamlFields", { timeout: 90_000 }, () => {
     expect(
       await screen.findByText("Enter a full address starting with http:// or https://."),
     ).toBeVisible();
-    expect(screen.getByText("Enter a whole number, 0 or more.")).toBeVisible();
+    expect(screen.getByText("Enter a whole number of 0 or more.")).toBeVisible();
     expect(submitted.values).toBeUndefined();
   });
 

@@ -5,9 +5,10 @@ import { SelectControl } from "@/shared/ui/form/select-control";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { storedTextLimit } from "@/shared/ui/form/rules";
+import { countRules } from "../components/config-rules";
 import type { IdentityProviderFormValues } from "../form-state";
 import type { SamlSectionProps } from "./saml-endpoint-fields";
-import { isOptionalWholeNumber, nameIdPolicyFormats, principalTypes } from "./saml-values";
+import { nameIdPolicyFormats, principalTypes } from "./saml-values";
 
 /** What this realm asks the provider for and how it reads the answer. */
 export function SamlRequestFields({ readOnly }: SamlSectionProps) {
@@ -15,10 +16,7 @@ export function SamlRequestFields({ readOnly }: SamlSectionProps) {
   const principalType = useWatch<IdentityProviderFormValues, "config.principalType">({
     name: "config.principalType",
   });
-  const wholeNumber = {
-    validate: (value: unknown) =>
-      isOptionalWholeNumber(value) || t("identityProviders.saml.wholeNumber"),
-  };
+  const wholeNumber = countRules(t);
   const switchProps = { valueAs: "text", isDisabled: readOnly } as const;
   return (
     <FormSection title={t("identityProviders.saml.requests")} titleElement="h2">

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  certificateBody,
-  certificateListCodec,
-  hasEmptyEntry,
-  isOptionalWholeNumber,
-  jsonListCodec,
-} from "./saml-values";
+import { certificateBody, certificateListCodec, hasEmptyEntry, jsonListCodec } from "./saml-values";
 
 describe("SAML config values", () => {
   it("reads and writes the comma-separated certificates, keeping an input just added", () => {
@@ -33,13 +27,5 @@ describe("SAML config values", () => {
     expect(hasEmptyEntry(["a", " "])).toBe(true);
     expect(hasEmptyEntry([""])).toBe(false);
     expect(hasEmptyEntry(["a", "b"])).toBe(false);
-  });
-
-  it("accepts empty or whole numbers only", () => {
-    expect(isOptionalWholeNumber("")).toBe(true);
-    expect(isOptionalWholeNumber("30")).toBe(true);
-    expect(isOptionalWholeNumber("-1")).toBe(false);
-    expect(isOptionalWholeNumber("1.5")).toBe(false);
-    expect(isOptionalWholeNumber("ten")).toBe(false);
   });
 });

@@ -72,8 +72,3 @@ export function certificateBody(pem: string): string {
 export function hasEmptyEntry(values: readonly string[]): boolean {
   return values.length > 1 && values.some((value) => value.trim() === "");
 }
-
-/** Empty, or a whole number of zero or more: the server reads these settings as integers. */
-export function isOptionalWholeNumber(value: unknown): boolean {
-  return typeof value !== "string" || value.trim() === "" || /^\d+$/.test(value.trim());
-}

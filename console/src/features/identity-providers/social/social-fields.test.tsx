@@ -5,19 +5,28 @@ import {
   fakeServerHandlers,
   serverUrl,
   startMswServer,
+  testServerInfo,
 } from "../../../../test/console-harness";
 import { screen, waitFor } from "../../../../test/render";
 import { renderProviderFields } from "../saml/provider-fields-test-kit";
 import { SocialFields } from "./social-fields";
 
 const server = startMswServer();
+const serverInfo = {
+  ...testServerInfo,
+  socialProviders: [
+    { id: "github", name: "GitHub" },
+    { id: "google", name: "Google" },
+  ],
+};
+const withSocialTypes = () => fakeServerHandlers(createFakeServer({ serverInfo }));
 const factoryUrl = `${serverUrl}/admin/realms/:realm/identity-provider/providers/:providerId`;
 
 describe("SocialFields", { timeout: 90_000 }, () => {
   it("shows the provider's own options from its type and stores them as text", async () => {
     const asked: string[] = [];
     server.use(
-      ...fakeServerHandlers(createFakeServer()),
+      ...withSocialTypes(),
       http.get(factoryUrl, ({ params }) => {
         asked.push(String(params["providerId"]));
         return HttpResponse.json({
@@ -52,7 +61,7 @@ describe("SocialFields", { timeout: 90_000 }, () => {
 
   it("asks a new provider for its client and secret, and shows why its options are missing", async () => {
     server.use(
-      ...fakeServerHandlers(createFakeServer()),
+      ...withSocialTypes(),
       http.get(factoryUrl, () => HttpResponse.json({ error: "unknown_error" }, { status: 500 })),
     );
     const { user, submitted } = await renderProviderFields(
@@ -64,5 +73,12 @@ describe("SocialFields", { timeout: 90_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findAllByText("This field is required.")).toHaveLength(2);
     expect(submitted.values).toBeUndefined();
+  });
+
+  it("shows nothing of its own for a type the server does not list as social", async () => {
+    server.use(...withSocialTypes());
+    await renderProviderFields(<SocialFields providerId="jwt-grant" readOnly={false} isNew />);
+    expect(await screen.findByRole("heading", { name: "Provider fields" })).toBeVisible();
+    expect(screen.queryByRole("textbox", { name: "Client ID" })).toBeNull();
   });
 });

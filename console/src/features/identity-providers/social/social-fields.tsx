@@ -2,6 +2,7 @@ import { FormSection } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
+import { useServerInfo } from "@/shared/api/console-data";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
 import { DynamicFields } from "@/shared/ui/dynamic/dynamic-fields";
@@ -21,7 +22,14 @@ export interface SocialFieldsProps {
  * A social provider (GitHub, Google, Microsoft …): the client registered with it, the scopes
  * asked for, and the options of its own that the server describes for the type.
  */
-export function SocialFields({ providerId, readOnly, isNew }: SocialFieldsProps) {
+export function SocialFields(props: SocialFieldsProps) {
+  const { socialProviders = [] } = useServerInfo();
+  // A type the server does not list as social (a newer built-in type) gets only the common settings.
+  if (!socialProviders.some((type) => type.id === props.providerId)) return null;
+  return <SocialProviderFields {...props} />;
+}
+
+function SocialProviderFields({ providerId, readOnly, isNew }: SocialFieldsProps) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { optionalHttpUrl, storedTextLimit } from "@/shared/ui/form/rules";
+import { storedTextLimit } from "@/shared/ui/form/rules";
 import { TextControl } from "@/shared/ui/form/text-control";
+import { urlRules } from "../components/config-rules";
 
 export interface SpiffeFieldsProps {
   providerId: string;
@@ -39,10 +40,7 @@ export function SpiffeFields({ readOnly }: SpiffeFieldsProps) {
         label={t("identityProviders.saml.spiffe.bundleEndpoint")}
         labelIcon={t("identityProviders.saml.spiffe.bundleEndpointHelp")}
         type="url"
-        rules={{
-          required: true,
-          validate: optionalHttpUrl(t("identityProviders.saml.urlInvalid")),
-        }}
+        rules={urlRules(t, true)}
         isDisabled={readOnly}
       />
     </>
