@@ -27,13 +27,24 @@ test.describe("saml settings", () => {
     await openConsole(page, `${realm}/identity-providers/saml/${alias}/settings`);
     const clockSkew = page.getByRole("textbox", { name: "Allowed clock skew (seconds)" });
     await clockSkew.fill("ten");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await clockSkew.blur();
     await expect(page.getByText("Enter a whole number of 0 or more.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
     await clockSkew.fill("30");
-    await page.getByRole("switch", { name: "Force authentication" }).click();
+    // The switch's drawn toggle covers its input, so it is flipped from the keyboard.
+    const forceAuthn = page.getByRole("switch", { name: "Force authentication" });
+    await forceAuthn.focus();
+    await forceAuthn.press("Space");
+    await expect(forceAuthn).toBeChecked();
     await page.getByRole("button", { name: /^NameID policy format/ }).click();
     await page
       .getByRole("option", { name: "urn:oasis:names:tc:SAML:2.0:nameid-format:transient" })
+      .click();
+    // The server refuses a transient NameID as the user's identity; the form says so first.
+    await expect(page.getByText(/A transient NameID changes at every sign-in/)).toBeVisible();
+    await page.getByRole("button", { name: /^NameID policy format/ }).click();
+    await page
+      .getByRole("option", { name: "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress" })
       .click();
     await page.getByTestId("certificate-file").setInputFiles({
       name: "partner.pem",
@@ -55,7 +66,7 @@ test.describe("saml settings", () => {
     expect(stored?.config).toMatchObject({
       allowedClockSkew: "30",
       forceAuthn: "true",
-      nameIDPolicyFormat: "urn:oasis:names:tc:SAML:2.0:nameid-format:transient",
+      nameIDPolicyFormat: "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress",
       signingCertificate: certificate,
       "custom.audit-tag": "kept",
     });

@@ -8,7 +8,7 @@ import { storedTextLimit } from "@/shared/ui/form/rules";
 import { countRules } from "../components/config-rules";
 import type { IdentityProviderFormValues } from "../form-state";
 import type { SamlSectionProps } from "./saml-endpoint-fields";
-import { nameIdPolicyFormats, principalTypes } from "./saml-values";
+import { nameIdPolicyFormats, principalTypes, transientNameIdFormat } from "./saml-values";
 
 /** What this realm asks the provider for and how it reads the answer. */
 export function SamlRequestFields({ readOnly }: SamlSectionProps) {
@@ -25,6 +25,13 @@ export function SamlRequestFields({ readOnly }: SamlSectionProps) {
         label={t("identityProviders.saml.nameIdPolicyFormat")}
         labelIcon={t("identityProviders.saml.nameIdPolicyFormatHelp")}
         options={nameIdPolicyFormats}
+        rules={{
+          // The server refuses a transient NameID as the user's identity: it changes every time.
+          validate: (value: unknown) =>
+            value !== transientNameIdFormat ||
+            (principalType !== undefined && principalType !== "" && principalType !== "SUBJECT") ||
+            t("identityProviders.saml.transientSubject"),
+        }}
         isDisabled={readOnly}
       />
       <SelectControl

@@ -15,6 +15,8 @@ export const nameIdPolicyFormats = [
   "urn:oasis:names:tc:SAML:2.0:nameid-format:entity",
 ] as const;
 
+export const transientNameIdFormat = "urn:oasis:names:tc:SAML:2.0:nameid-format:transient";
+
 /** Where the brokered user's identity is read from; the last two need an attribute name. */
 export const principalTypes = ["SUBJECT", "ATTRIBUTE", "FRIENDLY_ATTRIBUTE"] as const;
 
