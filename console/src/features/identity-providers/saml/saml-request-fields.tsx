@@ -10,9 +10,13 @@ import type { IdentityProviderFormValues } from "../form-state";
 import type { SamlSectionProps } from "./saml-endpoint-fields";
 import { nameIdPolicyFormats, principalTypes, transientNameIdFormat } from "./saml-values";
 
+/** Principal types that read the subject NameID; none chosen reads it too. */
+const subjectPrincipal: readonly (string | undefined)[] = [undefined, "", "SUBJECT"];
+
 /** What this realm asks the provider for and how it reads the answer. */
 export function SamlRequestFields({ readOnly }: SamlSectionProps) {
   const { t } = useTranslation();
+  // Absent until chosen: a provider without one reads the subject NameID.
   const principalType = useWatch<IdentityProviderFormValues, "config.principalType">({
     name: "config.principalType",
   });
@@ -29,7 +33,7 @@ export function SamlRequestFields({ readOnly }: SamlSectionProps) {
           // The server refuses a transient NameID as the user's identity: it changes every time.
           validate: (value: unknown) =>
             value !== transientNameIdFormat ||
-            (principalType !== undefined && principalType !== "" && principalType !== "SUBJECT") ||
+            !subjectPrincipal.includes(principalType) ||
             t("identityProviders.saml.transientSubject"),
         }}
         isDisabled={readOnly}
