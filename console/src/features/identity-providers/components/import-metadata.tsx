@@ -70,8 +70,12 @@ export function ImportMetadata({
       addAlert(t("identityProviders.settings.importDone"), "success");
       return undefined;
     } catch (error) {
-      const reason = errorMessage(error, t);
-      return reason.description ?? (reason.message || t("identityProviders.settings.importFailed"));
+      // The server's description says more than its error code ("unknown_error") when it has one.
+      const { message, description } = errorMessage(error, t);
+      const reason = description ?? message;
+      return reason === ""
+        ? t("identityProviders.settings.importFailed")
+        : t("identityProviders.settings.importFailedReason", { reason });
     }
   };
 
