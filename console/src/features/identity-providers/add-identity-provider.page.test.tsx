@@ -54,7 +54,9 @@ describe("AddIdentityProviderPage", { timeout: 90_000 }, () => {
     await user.type(discovery, "https://idp.example/missing");
     await user.click(screen.getByRole("button", { name: "Import" }));
     expect(
-      await screen.findByText("The metadata could not be read: Could not read the document"),
+      await screen.findByText(
+        "The metadata could not be read: unknown_error: Could not read the document",
+      ),
     ).toBeInTheDocument();
     expect(discovery).toHaveValue("https://idp.example/missing");
     expect(await aliasField()).toHaveValue("kept");

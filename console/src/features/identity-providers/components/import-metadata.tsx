@@ -70,9 +70,11 @@ export function ImportMetadata({
       addAlert(t("identityProviders.settings.importDone"), "success");
       return undefined;
     } catch (error) {
-      // The server's description says more than its error code ("unknown_error") when it has one.
+      // Both parts, as the server's code ("bad_gateway") and its description say different things.
       const { message, description } = errorMessage(error, t);
-      const reason = description ?? message;
+      const reason = [message, description]
+        .filter((part) => part !== undefined && part !== "")
+        .join(": ");
       return reason === ""
         ? t("identityProviders.settings.importFailed")
         : t("identityProviders.settings.importFailedReason", { reason });
