@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { keycloakUrl } from "../../server/src/keycloak-url";
 
@@ -82,4 +82,12 @@ export async function allowUnmanagedAttributes(realm: string): Promise<void> {
     method: "PUT",
     body: JSON.stringify({ ...profile, unmanagedAttributePolicy: "ENABLED" }),
   });
+}
+
+/** Turns a switch over by keyboard: its styled toggle sits over the input and takes clicks. */
+export async function flipSwitch(target: Locator): Promise<void> {
+  const before = await target.isChecked();
+  await target.focus();
+  await target.press("Space");
+  await expect(target).toBeChecked({ checked: !before });
 }

@@ -5,6 +5,7 @@ import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
 import { json, seedRole } from "../roles/roles-helpers";
 import { realmSecurityDraftForms } from "./draft-forms-realm-security";
+import { idpOidcDraftForms } from "./draft-forms-idp-oidc";
 import { keysDraftForms } from "./draft-forms-keys";
 import { passwordPolicyDraftForms } from "./draft-forms-password-policy";
 import { clientPoliciesDraftForms } from "./draft-forms-client-policies";
@@ -189,4 +190,5 @@ export const forms: DraftForm[] = [
   ...passwordPolicyDraftForms,
   ...clientPoliciesDraftForms,
   ...userProfileDraftForms,
+  ...idpOidcDraftForms,
 ];

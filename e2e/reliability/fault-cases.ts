@@ -21,6 +21,7 @@ import { seedScope, storedScope } from "../client-scopes/client-scopes-helpers";
 import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
+import { idpOidcActions, idpOidcFaultCases } from "./fault-cases-idp-oidc";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 import { authenticationFaultActions, authenticationFaultCases } from "./fault-cases-authentication";
@@ -347,6 +348,7 @@ export const actions = {
   ...authenticationFaultActions,
   ...realmTextsActions,
   ...clientPoliciesActions,
+  ...idpOidcActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -390,5 +392,6 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...keysFaultCases,
   ...authenticationFaultCases,
   ...clientPoliciesFaultCases,
+  ...idpOidcFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

@@ -70,8 +70,14 @@ export function ImportMetadata({
       addAlert(t("identityProviders.settings.importDone"), "success");
       return undefined;
     } catch (error) {
-      const reason = errorMessage(error, t);
-      return reason.description ?? (reason.message || t("identityProviders.settings.importFailed"));
+      // Both parts, as the server's code ("bad_gateway") and its description say different things.
+      const { message, description } = errorMessage(error, t);
+      const reason = [message, description]
+        .filter((part) => part !== undefined && part !== "")
+        .join(": ");
+      return reason === ""
+        ? t("identityProviders.settings.importFailed")
+        : t("identityProviders.settings.importFailedReason", { reason });
     }
   };
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { SelectControl } from "@/shared/ui/form/select-control";
@@ -22,8 +23,10 @@ export function LoginFlowSelect({ name, label, helperText, readOnly }: LoginFlow
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const flows = useQuery(loginFlowsQuery(client, realm));
-  if (flows.isError) {
+  // The server lists flows to those who may view the realm; others are not made to ask.
+  const mayReadFlows = useAccess().hasAccess("view-realm");
+  const flows = useQuery({ ...loginFlowsQuery(client, realm), enabled: mayReadFlows });
+  if (!mayReadFlows || flows.isError) {
     return (
       <TextControl<IdentityProviderFormValues>
         name={name}
