@@ -4,6 +4,7 @@ import { keysInputs } from "./bad-input-keys";
 import { authenticationInputs } from "./bad-input-authentication";
 import { clientPoliciesInputs } from "./bad-input-client-policies";
 import { userProfileInputs } from "./bad-input-user-profile";
+import { idpSamlInputs } from "./bad-input-idp-saml";
 import { realmTextsInputs } from "./bad-input-realm-texts";
 
 /** Longer than the 255 characters the server's columns hold for names and descriptions. */
@@ -201,4 +202,5 @@ export const badInputs: BadInput[] = [
   ...authenticationInputs,
   ...clientPoliciesInputs,
   ...userProfileInputs,
+  ...idpSamlInputs,
 ];

@@ -13,6 +13,7 @@ import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
 import { quickThemeForms } from "./bad-input-quick-theme";
 import { keysForms } from "./bad-input-keys";
+import { idpSamlForms } from "./bad-input-idp-saml";
 import { authenticationForms } from "./bad-input-authentication";
 import { clientPoliciesForms } from "./bad-input-client-policies";
 import { realmTextsForms } from "./bad-input-realm-texts";
@@ -147,6 +148,7 @@ export const badInputForms = {
   ...authenticationForms,
   ...clientPoliciesForms,
   ...userProfileForms,
+  ...idpSamlForms,
   "create client": {
     submit: "Next",
     finish: async (page) => {
