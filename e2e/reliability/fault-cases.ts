@@ -22,6 +22,7 @@ import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
 import { idpOidcActions, idpOidcFaultCases } from "./fault-cases-idp-oidc";
+import { idpSamlActions, idpSamlFaultCases } from "./fault-cases-idp-saml";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 import { authenticationFaultActions, authenticationFaultCases } from "./fault-cases-authentication";
@@ -349,6 +350,7 @@ export const actions = {
   ...realmTextsActions,
   ...clientPoliciesActions,
   ...idpOidcActions,
+  ...idpSamlActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -393,5 +395,6 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...authenticationFaultCases,
   ...clientPoliciesFaultCases,
   ...idpOidcFaultCases,
+  ...idpSamlFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];
