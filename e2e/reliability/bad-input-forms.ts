@@ -12,6 +12,7 @@ import { seedUser } from "../users/users-helpers";
 import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
 import { quickThemeForms } from "./bad-input-quick-theme";
+import { idpOidcForms } from "./bad-input-idp-oidc";
 import { keysForms } from "./bad-input-keys";
 import { authenticationForms } from "./bad-input-authentication";
 import { clientPoliciesForms } from "./bad-input-client-policies";
@@ -144,6 +145,7 @@ export const badInputForms = {
   ...realmTextsForms,
   ...quickThemeForms,
   ...keysForms,
+  ...idpOidcForms,
   ...authenticationForms,
   ...clientPoliciesForms,
   ...userProfileForms,
