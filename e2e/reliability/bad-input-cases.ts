@@ -1,5 +1,6 @@
 import type { FormName } from "./bad-input-forms";
 import { quickThemeInputs } from "./bad-input-quick-theme";
+import { idpOidcInputs } from "./bad-input-idp-oidc";
 import { keysInputs } from "./bad-input-keys";
 import { authenticationInputs } from "./bad-input-authentication";
 import { clientPoliciesInputs } from "./bad-input-client-policies";
@@ -199,6 +200,7 @@ export const badInputs: BadInput[] = [
   ...realmTextsInputs,
   ...quickThemeInputs,
   ...keysInputs,
+  ...idpOidcInputs,
   ...authenticationInputs,
   ...clientPoliciesInputs,
   ...userProfileInputs,

@@ -12,6 +12,7 @@ import { seedUser } from "../users/users-helpers";
 import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
 import { quickThemeForms } from "./bad-input-quick-theme";
+import { idpOidcForms } from "./bad-input-idp-oidc";
 import { keysForms } from "./bad-input-keys";
 import { idpSamlForms } from "./bad-input-idp-saml";
 import { authenticationForms } from "./bad-input-authentication";
@@ -145,6 +146,7 @@ export const badInputForms = {
   ...realmTextsForms,
   ...quickThemeForms,
   ...keysForms,
+  ...idpOidcForms,
   ...authenticationForms,
   ...clientPoliciesForms,
   ...userProfileForms,
