@@ -19,4 +19,9 @@ export const identityProvidersKeys = {
     ["identity-providers", realm, "provider", alias, "mapper", id] as const,
   /** A provider type's description (its extra settings), the same in every realm. */
   providerType: (providerId: string) => ["identity-providers", "type", providerId] as const,
+  /** The realm's top-level authentication flows, offered as first-login and post-login flows. */
+  loginFlows: (realm: string) => ["identity-providers", realm, "login-flows"] as const,
+  /** Organizations matching a search, offered for the provider's organization link. */
+  organizations: (realm: string, search: string) =>
+    ["identity-providers", realm, "organizations", search] as const,
 };

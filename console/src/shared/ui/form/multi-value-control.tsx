@@ -21,6 +21,12 @@ export type MultiValueControlProps<
   addLabel?: string;
   type?: TextInputProps["type"];
   placeholder?: string;
+  /**
+   * For a field that keeps the list as one text (comma-separated, JSON …): how to read the list
+   * from the field's value and write it back. Empty entries must survive the round trip, or an
+   * input the user just added would vanish.
+   */
+  codec?: { read: (value: unknown) => string[]; write: (values: string[]) => unknown };
 };
 
 /**
@@ -38,15 +44,18 @@ export function MultiValueControl<
 >(props: MultiValueControlProps<TFieldValues, TName>) {
   const { t } = useTranslation();
   const { field, fieldProps, id, testId, validated } = useFormControl(props);
-  const stored = textListOf(field.value);
+  const stored = props.codec ? props.codec.read(field.value) : textListOf(field.value);
   const values = stored.length === 0 ? [""] : stored;
   const last = values[values.length - 1] ?? "";
 
+  const change = (next: string[]) => {
+    field.onChange(props.codec ? props.codec.write(next) : next);
+  };
   const update = (index: number, value: string) => {
-    field.onChange(values.map((current, position) => (position === index ? value : current)));
+    change(values.map((current, position) => (position === index ? value : current)));
   };
   const remove = (index: number) => {
-    field.onChange(values.filter((_value, position) => position !== index));
+    change(values.filter((_value, position) => position !== index));
   };
 
   return (
@@ -95,7 +104,7 @@ export function MultiValueControl<
             icon={<PlusCircleIcon />}
             isDisabled={props.isDisabled === true || last === ""}
             onClick={() => {
-              field.onChange([...values, ""]);
+              change([...values, ""]);
             }}
           >
             {props.addLabel ?? t("form.addValue")}

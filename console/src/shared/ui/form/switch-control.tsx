@@ -11,6 +11,11 @@ export type SwitchControlProps<
   /** Text beside the switch while on / off; defaults to the translated "On" and "Off". */
   labelOn?: string;
   labelOff?: string;
+  /**
+   * What the form holds: a boolean (default), or the text "true" / "false" for configuration maps
+   * the server keeps as text, so that saving writes back the same kind of value it read.
+   */
+  valueAs?: "boolean" | "text";
 };
 
 /**
@@ -37,7 +42,7 @@ export function SwitchControl<
         isChecked={isChecked}
         isDisabled={props.isDisabled}
         onChange={(_event, checked) => {
-          field.onChange(checked);
+          field.onChange(props.valueAs === "text" ? String(checked) : checked);
         }}
         onBlur={field.onBlur}
         aria-describedby={describedBy}
