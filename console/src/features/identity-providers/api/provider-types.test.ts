@@ -6,6 +6,7 @@ const serverInfo = {
     { id: "saml", name: "SAML v2.0", groupName: "User-defined" },
     { id: "github", name: "GitHub", groupName: "Social" },
     { id: "oidc", name: "OpenID Connect v1.0", groupName: "User-defined" },
+    { id: "jwt-authorization-grant", name: "JWT Authorization Grant", groupName: "User-defined" },
   ],
   socialProviders: [
     { id: "google", name: "Google", groupName: "Social" },
@@ -14,7 +15,7 @@ const serverInfo = {
 };
 
 describe("provider types", () => {
-  it("splits the server's types into user-defined and social, each sorted by name", () => {
+  it("splits the server's types into user-defined and social, each sorted by name, leaving out types without a settings form", () => {
     const groups = providerTypeGroups(serverInfo);
     expect(groups.userDefined.map((type) => type.id)).toEqual(["oidc", "saml"]);
     expect(groups.social.map((type) => type.id)).toEqual(["github", "google"]);

@@ -1,4 +1,5 @@
 import type { IdentityProviderTypeInfo, ServerInfoRepresentation } from "@gatehouse/admin-client";
+import { userDefinedProviderTypes } from "@/shared/paths/identity-provider-paths";
 
 /** The provider types the server offers, in the two groups it lists them in. */
 export interface ProviderTypeGroups {
@@ -14,17 +15,21 @@ const byName = (a: IdentityProviderTypeInfo, b: IdentityProviderTypeInfo) =>
 /** A type's name as the server gives it, its id when it gives none. */
 export const typeName = (type: IdentityProviderTypeInfo): string => type.name ?? type.id;
 
+const withSettingsForm = new Set<string>(userDefinedProviderTypes);
+
 /**
  * The server's provider types, each group sorted by name. The server lists every type under
  * `identityProviders`, the social ones again under `socialProviders`: those are the social group,
- * the rest are user-defined.
+ * the rest are user-defined. Of these, only the types the console has a settings form for are
+ * offered: others (JWT authorization grant, default trust, a custom type) keep settings that no
+ * form here would show, so a provider added from here could not be made to work.
  */
 export function providerTypeGroups(serverInfo: ServerInfoRepresentation): ProviderTypeGroups {
   const social = serverInfo.socialProviders ?? [];
   const socialIds = new Set(social.map((type) => type.id));
   return {
     userDefined: (serverInfo.identityProviders ?? [])
-      .filter((type) => !socialIds.has(type.id))
+      .filter((type) => !socialIds.has(type.id) && withSettingsForm.has(type.id))
       .sort(byName),
     social: [...social].sort(byName),
   };
