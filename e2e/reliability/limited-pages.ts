@@ -19,6 +19,7 @@ import { realmSecurityPages } from "./limited-realm-security-pages";
 import { partialExport } from "./limited-realm-actions";
 import { registrationPages } from "./limited-registration";
 import { quickThemePages } from "./limited-quick-theme";
+import { idpOidcPages } from "./limited-idp-oidc";
 import { keysPages } from "./limited-keys";
 import { flowEditorPages } from "./limited-flow-editor";
 import { requiredActionsPages } from "./limited-required-actions";
@@ -385,6 +386,7 @@ export const pages: BuiltPage[] = [
   ...userProfilePages,
   ...policyPages,
   ...flowsPages,
+  ...idpOidcPages,
   ...tabPages,
   ...identityProvidersPages,
 ];

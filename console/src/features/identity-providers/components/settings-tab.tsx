@@ -35,7 +35,10 @@ export function SettingsTab({
   });
   const save = async (values: IdentityProviderFormValues) => {
     try {
-      await update.mutateAsync(identityProviderFrom(values, providerId, provider));
+      await update.mutateAsync({
+        provider: identityProviderFrom(values, providerId, provider),
+        previousOrganizationId: provider.organizationId,
+      });
     } catch (error) {
       const field = serverFieldOf(error, t);
       if (field !== undefined)
