@@ -1,12 +1,10 @@
 import type { FormName } from "./bad-input-forms";
 import { quickThemeInputs } from "./bad-input-quick-theme";
-import { idpOidcInputs } from "./bad-input-idp-oidc";
 import { keysInputs } from "./bad-input-keys";
 import { identityProvidersInputs } from "./bad-input-identity-providers";
 import { authenticationInputs } from "./bad-input-authentication";
 import { clientPoliciesInputs } from "./bad-input-client-policies";
 import { userProfileInputs } from "./bad-input-user-profile";
-import { idpSamlInputs } from "./bad-input-idp-saml";
 import { realmTextsInputs } from "./bad-input-realm-texts";
 
 /** Longer than the 255 characters the server's columns hold for names and descriptions. */
@@ -202,9 +200,7 @@ export const badInputs: BadInput[] = [
   ...quickThemeInputs,
   ...keysInputs,
   ...identityProvidersInputs,
-  ...idpOidcInputs,
   ...authenticationInputs,
   ...clientPoliciesInputs,
   ...userProfileInputs,
-  ...idpSamlInputs,
 ];

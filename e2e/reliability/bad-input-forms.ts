@@ -12,10 +12,8 @@ import { seedUser } from "../users/users-helpers";
 import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
 import { quickThemeForms } from "./bad-input-quick-theme";
-import { idpOidcForms } from "./bad-input-idp-oidc";
 import { keysForms } from "./bad-input-keys";
 import { identityProvidersForms } from "./bad-input-identity-providers";
-import { idpSamlForms } from "./bad-input-idp-saml";
 import { authenticationForms } from "./bad-input-authentication";
 import { clientPoliciesForms } from "./bad-input-client-policies";
 import { realmTextsForms } from "./bad-input-realm-texts";
@@ -148,11 +146,9 @@ export const badInputForms = {
   ...quickThemeForms,
   ...keysForms,
   ...identityProvidersForms,
-  ...idpOidcForms,
   ...authenticationForms,
   ...clientPoliciesForms,
   ...userProfileForms,
-  ...idpSamlForms,
   "create client": {
     submit: "Next",
     finish: async (page) => {

@@ -6,6 +6,8 @@ import {
   storedMappers,
 } from "../identity-providers/idp-list-helpers";
 import type { BadInput } from "./bad-input-cases";
+import { idpOidcForms, idpOidcInputs } from "./bad-input-idp-oidc";
+import { idpSamlForms, idpSamlInputs } from "./bad-input-idp-saml";
 import type { BadInputForm } from "./bad-input-forms";
 
 /**
@@ -13,7 +15,7 @@ import type { BadInputForm } from "./bad-input-forms";
  * longer than the server stores). The form opens on the hard-coded attribute type, whose value
  * field is typed too.
  */
-export const identityProvidersForms = {
+const mapperForms = {
   "add identity provider mapper": {
     submit: "Create",
     good: () => ({ Name: "department", "User Attribute Value": "sales" }),
@@ -46,8 +48,16 @@ const row = (field: string, value: string, message: string): BadInput => ({
   by: "console",
 });
 
-export const identityProvidersInputs: BadInput[] = [
+const mapperInputs: BadInput[] = [
   row("Name", "", "This field is required."),
   row("Name", "   ", "Enter a name, not only spaces."),
   row("Name", "x".repeat(256), "Enter at most 255 characters."),
+];
+
+/** The section's forms and rows: its mappers here, the add and settings forms by provider type. */
+export const identityProvidersForms = { ...mapperForms, ...idpOidcForms, ...idpSamlForms };
+export const identityProvidersInputs: BadInput[] = [
+  ...mapperInputs,
+  ...idpOidcInputs,
+  ...idpSamlInputs,
 ];

@@ -5,9 +5,10 @@ import {
   storedMappers,
 } from "../identity-providers/idp-list-helpers";
 import type { DraftForm } from "./draft-forms";
+import { idpOidcDraftForms } from "./draft-forms-idp-oidc";
 
 /** An identity provider mapper's page: its hard-coded value is typed into. */
-export const identityProvidersDraftForms: DraftForm[] = [
+const mapperDraftForms: DraftForm[] = [
   {
     name: "identity provider mapper",
     field: (page) => page.getByRole("textbox", { name: "User Attribute Value" }),
@@ -29,3 +30,6 @@ export const identityProvidersDraftForms: DraftForm[] = [
     },
   },
 ];
+
+/** The section's forms: a mapper's page here, a provider's settings with the OpenID Connect rows. */
+export const identityProvidersDraftForms: DraftForm[] = [...mapperDraftForms, ...idpOidcDraftForms];

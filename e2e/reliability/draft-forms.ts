@@ -5,7 +5,6 @@ import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
 import { json, seedRole } from "../roles/roles-helpers";
 import { realmSecurityDraftForms } from "./draft-forms-realm-security";
-import { idpOidcDraftForms } from "./draft-forms-idp-oidc";
 import { keysDraftForms } from "./draft-forms-keys";
 import { identityProvidersDraftForms } from "./draft-forms-identity-providers";
 import { passwordPolicyDraftForms } from "./draft-forms-password-policy";
@@ -192,5 +191,4 @@ export const forms: DraftForm[] = [
   ...passwordPolicyDraftForms,
   ...clientPoliciesDraftForms,
   ...userProfileDraftForms,
-  ...idpOidcDraftForms,
 ];

@@ -8,6 +8,8 @@ import {
 } from "../identity-providers/idp-list-helpers";
 import { unique } from "../support/realms";
 import type { FaultName } from "./fault-cases";
+import { idpOidcActions, idpOidcFaultCases } from "./fault-cases-idp-oidc";
+import { idpSamlActions, idpSamlFaultCases } from "./fault-cases-idp-saml";
 
 /**
  * The fault cases of the identity providers section's list and mappers: loading the list,
@@ -19,7 +21,7 @@ const seedOidc = async (realm: string, alias: string) => {
   return alias;
 };
 
-export const identityProvidersFaultActions = {
+const listAndMapperActions = {
   identityProvidersList: listLoad(
     "identity providers",
     "identity-providers",
@@ -61,11 +63,23 @@ export const identityProvidersFaultActions = {
   }),
 } satisfies Record<string, Action>;
 
-type IdentityProvidersAction = keyof typeof identityProvidersFaultActions;
+type ListAndMapperAction = keyof typeof listAndMapperActions;
 
 /** Each action against faults of every kind between them: statuses, no answer, offline. */
-export const identityProvidersFaultCases: [IdentityProvidersAction, FaultName[]][] = [
+const listAndMapperCases: [ListAndMapperAction, FaultName[]][] = [
   ["identityProvidersList", ["500 with message", "connection reset", "401 without body"]],
   ["identityProviderDelete", ["503 with message", "timeout", "offline"]],
   ["identityProviderMapperSave", ["502 without body", "connection failed", "401 with error"]],
+];
+
+/** The section's actions and cases: the list and mappers here, the forms by provider type. */
+export const identityProvidersFaultActions = {
+  ...listAndMapperActions,
+  ...idpOidcActions,
+  ...idpSamlActions,
+};
+export const identityProvidersFaultCases = [
+  ...listAndMapperCases,
+  ...idpOidcFaultCases,
+  ...idpSamlFaultCases,
 ];

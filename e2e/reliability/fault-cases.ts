@@ -21,8 +21,6 @@ import { seedScope, storedScope } from "../client-scopes/client-scopes-helpers";
 import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
-import { idpOidcActions, idpOidcFaultCases } from "./fault-cases-idp-oidc";
-import { idpSamlActions, idpSamlFaultCases } from "./fault-cases-idp-saml";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
 import * as idpFaults from "./fault-cases-identity-providers";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
@@ -351,8 +349,6 @@ export const actions = {
   ...authenticationFaultActions,
   ...realmTextsActions,
   ...clientPoliciesActions,
-  ...idpOidcActions,
-  ...idpSamlActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -397,7 +393,5 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...idpFaults.identityProvidersFaultCases,
   ...authenticationFaultCases,
   ...clientPoliciesFaultCases,
-  ...idpOidcFaultCases,
-  ...idpSamlFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

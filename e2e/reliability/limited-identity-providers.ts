@@ -1,12 +1,14 @@
 import { adminCreate } from "../support/admin-create";
 import { expect } from "../roles/roles-helpers";
 import { button, deleteFromList, heading, rowMenuAction, type Ids } from "./limited-actions";
+import { idpOidcPages } from "./limited-idp-oidc";
 import type { BuiltPage } from "./limited-pages";
 
 /**
  * The identity providers section for limited administrators: the list with a provider's delete,
- * one provider's settings and mappers tabs with a mapper's create and delete, and a mapper's page
- * with its save. Each administrator deletes providers and mappers seeded for them alone.
+ * adding a provider, one provider's settings tab with its save, its mappers tab with a mapper's
+ * create and delete, and a mapper's page with its save. Each administrator deletes providers and
+ * mappers seeded for them alone.
  */
 
 /** The provider every administrator opens, and the name its pages show. */
@@ -72,13 +74,8 @@ export const identityProvidersPages: BuiltPage[] = [
       }),
     ],
   },
-  {
-    name: "identity provider settings",
-    heading: limitedProviderName,
-    route: () => providerRoute("settings"),
-    access: ["view-identity-providers"],
-    shown: (page) => page.getByRole("tab", { name: "Settings", selected: true }),
-  },
+  // Adding a provider, and a provider's settings tab with its save.
+  ...idpOidcPages,
   {
     name: "identity provider mappers",
     heading: limitedProviderName,

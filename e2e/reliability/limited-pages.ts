@@ -19,7 +19,6 @@ import { realmSecurityPages } from "./limited-realm-security-pages";
 import { partialExport } from "./limited-realm-actions";
 import { registrationPages } from "./limited-registration";
 import { quickThemePages } from "./limited-quick-theme";
-import { idpOidcPages } from "./limited-idp-oidc";
 import { keysPages } from "./limited-keys";
 import { flowEditorPages } from "./limited-flow-editor";
 import { requiredActionsPages } from "./limited-required-actions";
@@ -386,7 +385,6 @@ export const pages: BuiltPage[] = [
   ...userProfilePages,
   ...policyPages,
   ...flowsPages,
-  ...idpOidcPages,
   ...tabPages,
   ...identityProvidersPages,
 ];
