@@ -1,7 +1,7 @@
 import { adminCreate } from "../support/admin-create";
 import { expect } from "../roles/roles-helpers";
 import { button, deleteFromList, heading, rowMenuAction, type Ids } from "./limited-actions";
-import { idpOidcPages } from "./limited-idp-oidc";
+import { addProvider, saveProviderSettings } from "./limited-idp-oidc";
 import type { BuiltPage } from "./limited-pages";
 
 /**
@@ -74,8 +74,21 @@ export const identityProvidersPages: BuiltPage[] = [
       }),
     ],
   },
-  // Adding a provider, and a provider's settings tab with its save.
-  ...idpOidcPages,
+  {
+    name: "add OpenID Connect provider",
+    heading: "Add OpenID Connect v1.0 provider",
+    route: () => "identity-providers/oidc/add",
+    access: ["manage-identity-providers"],
+    actions: [addProvider],
+  },
+  {
+    name: "identity provider settings",
+    heading: limitedProviderName,
+    route: () => providerRoute("settings"),
+    access: ["view-identity-providers"],
+    shown: (page) => page.getByRole("textbox", { name: "Display name" }),
+    actions: [saveProviderSettings(limitedProvider)],
+  },
   {
     name: "identity provider mappers",
     heading: limitedProviderName,

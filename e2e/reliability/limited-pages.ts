@@ -385,6 +385,6 @@ export const pages: BuiltPage[] = [
   ...userProfilePages,
   ...policyPages,
   ...flowsPages,
-  ...tabPages,
   ...identityProvidersPages,
+  ...tabPages,
 ];
