@@ -1,6 +1,7 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { keycloakUrl } from "../../server/src/keycloak-url";
-import { openConsole, signedOut, test } from "../support/fixtures";
+import { openConsole, test } from "../support/fixtures";
+import { addHardcodedAttributeMapper, signInThroughProvider } from "./brokering-helpers";
 import { createRealmAdmin } from "../support/users";
 import {
   allowUnmanagedAttributes,
@@ -53,34 +54,14 @@ test.describe("oidc brokering", () => {
       `${keycloakUrl()}/realms/${freshRealm}/protocol/openid-connect/auth`,
     );
     expect(stored?.config.clientId).toBe(clientId);
-    await adminFetch(`/${realm}/identity-provider/instances/${alias}/mappers`, {
-      method: "POST",
-      body: JSON.stringify({
-        name: "department",
-        identityProviderAlias: alias,
-        identityProviderMapper: "hardcoded-attribute-idp-mapper",
-        config: { syncMode: "INHERIT", attribute: "department", "attribute.value": "engineering" },
-      }),
+    await addHardcodedAttributeMapper(realm, alias, {
+      attribute: "department",
+      value: "engineering",
     });
 
-    // Ada signs in to the brokering realm's account console with her account at the provider.
-    const visitor = await browser.newContext({ storageState: signedOut });
-    const visit = await visitor.newPage();
-    await visit.goto(`${keycloakUrl()}/realms/${realm}/account`);
-    await visit.getByRole("link", { name: "Partner realm" }).click();
-    await visit.getByRole("textbox", { name: /username/i }).fill(ada.username);
-    await visit.getByLabel("Password", { exact: true }).fill(ada.password);
-    await visit.getByRole("button", { name: /sign in/i }).click();
-    // The first-login flow may ask to review the profile; what the provider sent is complete.
-    const review = visit.getByRole("button", { name: /submit/i });
-    await expect
-      .poll(
-        async () => (await review.isVisible()) || visit.url().includes(`/realms/${realm}/account`),
-      )
-      .toBe(true);
-    if (await review.isVisible()) await review.click();
-    await visit.waitForURL((url) => url.pathname.startsWith(`/realms/${realm}/account`));
-    await visitor.close();
+    // Ada signs in to the brokering realm's account console with her account at the provider;
+    // what the provider sends completes her profile.
+    await signInThroughProvider(browser, { realm, providerName: "Partner realm", user: ada });
 
     const users = (await (await adminFetch(`/${realm}/users?username=ada&exact=true`)).json()) as {
       id: string;

@@ -1,6 +1,7 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { keycloakUrl } from "../../server/src/keycloak-url";
-import { openConsole, signedOut, test } from "../support/fixtures";
+import { openConsole, test } from "../support/fixtures";
+import { addHardcodedAttributeMapper, signInThroughProvider } from "./brokering-helpers";
 import { createRealmAdmin } from "../support/users";
 import { allowUnmanagedAttributes, expect, storedProvider } from "./oidc-helpers";
 import { samlDescriptorUrl, seedSamlBrokerClient, serviceProviderEntityId } from "./saml-helpers";
@@ -48,43 +49,16 @@ test.describe("saml brokering", () => {
     );
     expect(stored?.config.entityId).toBe(serviceProviderEntityId(realm));
     expect(stored?.config.idpEntityId).toBe(`${keycloakUrl()}/realms/${freshRealm}`);
-    await adminFetch(`/${realm}/identity-provider/instances/${alias}/mappers`, {
-      method: "POST",
-      body: JSON.stringify({
-        name: "team",
-        identityProviderAlias: alias,
-        identityProviderMapper: "hardcoded-attribute-idp-mapper",
-        config: { syncMode: "INHERIT", attribute: "team", "attribute.value": "compilers" },
-      }),
-    });
+    await addHardcodedAttributeMapper(realm, alias, { attribute: "team", value: "compilers" });
 
     // Grace signs in to the brokering realm's account console with her account at the provider.
-    const visitor = await browser.newContext({ storageState: signedOut });
-    const visit = await visitor.newPage();
-    await visit.goto(`${keycloakUrl()}/realms/${realm}/account`);
-    await visit.getByRole("link", { name: "Partner SAML" }).click();
-    await visit.getByRole("textbox", { name: /username/i }).fill(grace.username);
-    await visit.getByLabel("Password", { exact: true }).fill(grace.password);
-    await visit.getByRole("button", { name: /sign in/i }).click();
     // SAML sends only the NameID here: the first-login flow asks for the rest of the profile.
-    const review = visit.getByRole("button", { name: /submit/i });
-    await expect
-      .poll(
-        async () => (await review.isVisible()) || visit.url().includes(`/realms/${realm}/account`),
-      )
-      .toBe(true);
-    if (await review.isVisible()) {
-      const fill = async (name: RegExp, value: string) => {
-        const field = visit.getByRole("textbox", { name });
-        if ((await field.count()) > 0 && (await field.inputValue()) === "") await field.fill(value);
-      };
-      await fill(/^email/i, "grace@example.test");
-      await fill(/first name/i, "Grace");
-      await fill(/last name/i, "Hopper");
-      await review.click();
-    }
-    await visit.waitForURL((url) => url.pathname.startsWith(`/realms/${realm}/account`));
-    await visitor.close();
+    await signInThroughProvider(browser, {
+      realm,
+      providerName: "Partner SAML",
+      user: grace,
+      profile: { email: "grace@example.test", firstName: "Grace", lastName: "Hopper" },
+    });
 
     const users = (await (
       await adminFetch(`/${realm}/users?username=grace&exact=true`)
