@@ -213,19 +213,11 @@ test.describe("limited administrators", () => {
           await expect(page.locator('[aria-busy="true"], [role="progressbar"]'))
             .toHaveCount(0, { timeout: 15_000 })
             .catch(() => undefined);
-          const isOffered = async (action: PageAction) =>
-            action.offered === undefined
-              ? (await action.control(page).count()) > 0
-              : await action.offered(page, realm, tag);
           for (const action of builtPage.actions ?? []) {
-            let offered = await isOffered(action);
-            if (!offered) {
-              // On a busy machine a page may still be rendering the part that holds the control
-              // (a form's buttons below its fields): look once more, a moment later, before
-              // sending the request the server must refuse.
-              await page.waitForTimeout(1_000);
-              offered = await isOffered(action);
-            }
+            const offered =
+              action.offered === undefined
+                ? (await action.control(page).count()) > 0
+                : await action.offered(page, realm, tag);
             if (offered) {
               await action.press(page, tag);
               pressed.push(action.name);
