@@ -4,6 +4,7 @@ import { clientScopesRoutes } from "@/features/client-scopes/routes";
 import { clientsRoutes } from "@/features/clients/routes";
 import { groupsRoutes } from "@/features/groups/routes";
 import { identityProvidersRoutes } from "@/features/identity-providers/routes";
+import { organizationsRoutes } from "@/features/organizations/routes";
 import { homeRoutes } from "@/features/home/routes";
 import { pageSectionRoutes } from "@/features/page-section/routes";
 import { realmSettingsRoutes } from "@/features/realm-settings/routes";
@@ -38,6 +39,7 @@ export const routes: AppRoute[] = [
   ...realmSettingsRoutes,
   ...authenticationRoutes,
   ...identityProvidersRoutes,
+  ...organizationsRoutes,
   ...pageSectionRoutes,
   notFoundRoute,
 ];

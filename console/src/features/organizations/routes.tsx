@@ -1,0 +1,55 @@
+import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import {
+  newOrganizationPath,
+  organizationPath,
+  organizationsPath,
+  organizationTabs,
+} from "@/shared/paths/organization-paths";
+import { organizationQuery } from "./api/organization-query";
+
+const OrganizationsPage = lazyPage(
+  () => import("./organizations.page"),
+  (module) => module.OrganizationsPage,
+);
+const NewOrganizationPage = lazyPage(
+  () => import("./new-organization.page"),
+  (module) => module.NewOrganizationPage,
+);
+const OrganizationPage = lazyPage(
+  () => import("./organization.page"),
+  (module) => module.OrganizationPage,
+);
+
+export const organizationsRoute: AppRoute = {
+  name: "organizations",
+  path: organizationsPath,
+  access: { all: ["query-groups"] },
+  breadcrumb: (t) => t("organizations.breadcrumb"),
+  Page: OrganizationsPage,
+};
+
+export const newOrganizationRoute: AppRoute = {
+  name: "new-organization",
+  path: newOrganizationPath,
+  access: { all: ["manage-users"] },
+  breadcrumb: (t) => t("organizations.create.breadcrumb"),
+  Page: NewOrganizationPage,
+};
+
+export const organizationRoute: AppRoute = {
+  name: "organization",
+  path: organizationPath,
+  access: { all: ["manage-users"] },
+  breadcrumb: (t) => t("organizations.details.breadcrumb"),
+  Page: OrganizationPage,
+  paramValues: { tab: organizationTabs },
+  loader: ({ params, realm, client, prefetch }) => {
+    prefetch(organizationQuery(client, realm, params["id"] ?? ""));
+  },
+};
+
+export const organizationsRoutes: AppRoute[] = [
+  organizationsRoute,
+  newOrganizationRoute,
+  organizationRoute,
+];
