@@ -2,16 +2,29 @@ import { FormSection } from "@patternfly/react-core";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { SelectControl } from "@/shared/ui/form/select-control";
-import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextControl } from "@/shared/ui/form/text-control";
 import { storedTextLimit } from "@/shared/ui/form/rules";
 import { countRules } from "../components/config-rules";
 import type { IdentityProviderFormValues } from "../form-state";
+import { SamlConfigSwitches, type SamlSwitch } from "./saml-config-switches";
 import type { SamlSectionProps } from "./saml-endpoint-fields";
 import { nameIdPolicyFormats, principalTypes, transientNameIdFormat } from "./saml-values";
 
 /** Principal types that read the subject NameID; none chosen reads it too. */
 const subjectPrincipal: readonly (string | undefined)[] = [undefined, "", "SUBJECT"];
+
+const requestSwitches: readonly SamlSwitch[] = [
+  { key: "allowCreate", label: "identityProviders.saml.allowCreate" },
+  { key: "postBindingResponse", label: "identityProviders.saml.postBindingResponse" },
+  { key: "postBindingAuthnRequest", label: "identityProviders.saml.postBindingAuthnRequest" },
+  { key: "postBindingLogout", label: "identityProviders.saml.postBindingLogout" },
+  { key: "forceAuthn", label: "identityProviders.saml.forceAuthn" },
+  {
+    key: "loginHint",
+    label: "identityProviders.saml.passSubject",
+    help: "identityProviders.saml.passSubjectHelp",
+  },
+];
 
 /** What this realm asks the provider for and how it reads the answer. */
 export function SamlRequestFields({ readOnly }: SamlSectionProps) {
@@ -21,7 +34,6 @@ export function SamlRequestFields({ readOnly }: SamlSectionProps) {
     name: "config.principalType",
   });
   const wholeNumber = countRules(t);
-  const switchProps = { valueAs: "text", isDisabled: readOnly } as const;
   return (
     <FormSection title={t("identityProviders.saml.requests")} titleElement="h2">
       <SelectControl
@@ -55,37 +67,7 @@ export function SamlRequestFields({ readOnly }: SamlSectionProps) {
           isDisabled={readOnly}
         />
       )}
-      <SwitchControl
-        name="config.allowCreate"
-        label={t("identityProviders.saml.allowCreate")}
-        {...switchProps}
-      />
-      <SwitchControl
-        name="config.postBindingResponse"
-        label={t("identityProviders.saml.postBindingResponse")}
-        {...switchProps}
-      />
-      <SwitchControl
-        name="config.postBindingAuthnRequest"
-        label={t("identityProviders.saml.postBindingAuthnRequest")}
-        {...switchProps}
-      />
-      <SwitchControl
-        name="config.postBindingLogout"
-        label={t("identityProviders.saml.postBindingLogout")}
-        {...switchProps}
-      />
-      <SwitchControl
-        name="config.forceAuthn"
-        label={t("identityProviders.saml.forceAuthn")}
-        {...switchProps}
-      />
-      <SwitchControl
-        name="config.loginHint"
-        label={t("identityProviders.saml.passSubject")}
-        labelIcon={t("identityProviders.saml.passSubjectHelp")}
-        {...switchProps}
-      />
+      <SamlConfigSwitches switches={requestSwitches} readOnly={readOnly} />
       <TextControl
         name="config.allowedClockSkew"
         label={t("identityProviders.saml.allowedClockSkew")}
