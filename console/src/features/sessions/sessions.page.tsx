@@ -18,16 +18,12 @@ export function SessionsPage() {
       <PageSection>
         <Title headingLevel="h1">{t("sessions.list.title")}</Title>
         <Content component="p">{t("sessions.list.description")}</Content>
+        {(canSignOut || canRevoke) && (
+          <RealmSessionActions canRevoke={canRevoke} canSignOutAll={canSignOut} />
+        )}
       </PageSection>
       <PageSection>
-        <SessionsTable
-          canSignOut={canSignOut}
-          realmActions={
-            (canSignOut || canRevoke) && (
-              <RealmSessionActions canRevoke={canRevoke} canSignOutAll={canSignOut} />
-            )
-          }
-        />
+        <SessionsTable canSignOut={canSignOut} />
       </PageSection>
     </>
   );

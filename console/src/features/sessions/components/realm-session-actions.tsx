@@ -1,4 +1,4 @@
-import { Button, ToolbarItem } from "@patternfly/react-core";
+import { ActionList, ActionListItem, Button } from "@patternfly/react-core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEnvironment } from "@/shared/api/environment-context";
@@ -16,7 +16,7 @@ export interface RealmSessionActionsProps {
 }
 
 /**
- * The realm-wide actions of the sessions list: revocation in a dialog, and signing out every
+ * The realm-wide actions of the sessions page, shown even when nobody is signed in: revocation in a dialog, and signing out every
  * session after a confirmation, which warns when that ends the administrator's own session.
  */
 export function RealmSessionActions({ canRevoke, canSignOutAll }: RealmSessionActionsProps) {
@@ -61,25 +61,27 @@ export function RealmSessionActions({ canRevoke, canSignOutAll }: RealmSessionAc
           }}
         />
       )}
-      {canRevoke && (
-        <ToolbarItem>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setRevoking(true);
-            }}
-          >
-            {t("sessions.revocation.open")}
-          </Button>
-        </ToolbarItem>
-      )}
-      {canSignOutAll && (
-        <ToolbarItem>
-          <Button variant="secondary" isDanger onClick={askSignOutAll}>
-            {t("sessions.signOutAll.action")}
-          </Button>
-        </ToolbarItem>
-      )}
+      <ActionList>
+        {canRevoke && (
+          <ActionListItem>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setRevoking(true);
+              }}
+            >
+              {t("sessions.revocation.open")}
+            </Button>
+          </ActionListItem>
+        )}
+        {canSignOutAll && (
+          <ActionListItem>
+            <Button variant="secondary" isDanger onClick={askSignOutAll}>
+              {t("sessions.signOutAll.action")}
+            </Button>
+          </ActionListItem>
+        )}
+      </ActionList>
     </>
   );
 }

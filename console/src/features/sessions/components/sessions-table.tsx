@@ -1,6 +1,5 @@
 import type { UiSessionRepresentation } from "@gatehouse/admin-client";
-import { EmptyState, EmptyStateBody, ToolbarItem } from "@patternfly/react-core";
-import type { ReactNode } from "react";
+import { Button, ToolbarItem } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAdminClient } from "@/shared/api/admin-client";
@@ -11,6 +10,7 @@ import { SessionTypeLabel } from "@/shared/sessions/session-type-label";
 import { useConfirmAction } from "@/shared/ui/dialogs/use-confirm-action";
 import { OptionSelect } from "@/shared/ui/form/option-select";
 import { DataTable } from "@/shared/ui/table/data-table";
+import { EmptyListState } from "@/shared/ui/table/table-states";
 import { useTableState } from "@/shared/ui/table/use-table-state";
 import { DateTime } from "@/shared/ui/time/date-time";
 import { sessionsQuery } from "../api/sessions-query";
@@ -22,8 +22,6 @@ const filterNames = [sessionTypeParam] as const;
 export interface SessionsTableProps {
   /** Whether the administrator may sign sessions out (manage-users). */
   canSignOut: boolean;
-  /** The realm-wide actions (revocation, sign out all) shown in the toolbar, if any. */
-  realmActions?: ReactNode;
 }
 
 /**
@@ -31,7 +29,7 @@ export interface SessionsTableProps {
  * name and address and filtered by type; each with its user, address, start, last access and
  * clients. With manage-users a session can be signed out after a confirmation.
  */
-export function SessionsTable({ canSignOut, realmActions }: SessionsTableProps) {
+export function SessionsTable({ canSignOut }: SessionsTableProps) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
@@ -104,28 +102,44 @@ export function SessionsTable({ canSignOut, realmActions }: SessionsTableProps) 
           actions: [{ title: t("sessions.signOut.action"), isDanger: true, onClick: askSignOut }],
         })}
         toolbarItems={() => (
-          <>
-            <ToolbarItem>
-              <OptionSelect
-                ariaLabel={t("sessions.list.typeFilter")}
-                options={[
-                  { key: "all", label: t("sessions.filter.all") },
-                  { key: "regular", label: t("sessions.filter.regular") },
-                  { key: "offline", label: t("sessions.filter.offline") },
-                ]}
-                selected={type}
-                onSelect={(chosen) => {
-                  table.setFilters({ [sessionTypeParam]: chosen === "all" ? undefined : chosen });
-                }}
-              />
-            </ToolbarItem>
-            {realmActions}
-          </>
+          <ToolbarItem>
+            <OptionSelect
+              ariaLabel={t("sessions.list.typeFilter")}
+              options={[
+                { key: "all", label: t("sessions.filter.all") },
+                { key: "regular", label: t("sessions.filter.regular") },
+                { key: "offline", label: t("sessions.filter.offline") },
+              ]}
+              selected={type}
+              onSelect={(chosen) => {
+                table.setFilters({ [sessionTypeParam]: chosen === "all" ? undefined : chosen });
+              }}
+            />
+          </ToolbarItem>
         )}
         emptyState={
-          <EmptyState headingLevel="h2" titleText={t("sessions.list.emptyTitle")}>
-            <EmptyStateBody>{t("sessions.list.emptyBody")}</EmptyStateBody>
-          </EmptyState>
+          type === "all" ? (
+            <EmptyListState
+              title={t("sessions.list.emptyTitle")}
+              body={t("sessions.list.emptyBody")}
+            />
+          ) : (
+            // Only the type filter can hide every session: offer to show them all again.
+            <EmptyListState
+              title={t("sessions.list.noneOfType")}
+              body={t("sessions.list.noneOfTypeBody")}
+              action={
+                <Button
+                  variant="link"
+                  onClick={() => {
+                    table.setFilters({ [sessionTypeParam]: undefined });
+                  }}
+                >
+                  {t("sessions.list.showAll")}
+                </Button>
+              }
+            />
+          )
         }
       />
     </>
