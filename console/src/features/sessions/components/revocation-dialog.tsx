@@ -3,6 +3,7 @@ import {
   ActionList,
   ActionListItem,
   Button,
+  Alert,
   Content,
   DescriptionList,
   DescriptionListDescription,
@@ -15,12 +16,16 @@ import {
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRealmRepresentation } from "@/shared/api/console-data";
-import { useAlerts } from "@/shared/ui/alerts/alerts-context";
+import { errorMessage, type ErrorMessage } from "@/shared/api/error-message";
 import { DialogCloseButton } from "@/shared/ui/dialogs/dialog-close-button";
+import { DialogFailure } from "@/shared/ui/dialogs/dialog-failure";
 import { DateTime } from "@/shared/ui/time/date-time";
 import { usePushRevocation } from "../api/use-push-revocation";
 import { nowInSeconds, useSetNotBefore } from "../api/use-set-not-before";
 import { PushResult } from "./push-result";
+
+/** What the last change did: its confirmation, or why it failed. */
+type Outcome = { done: string } | { title: string; failure: ErrorMessage };
 
 /**
  * The realm's revocation: tokens issued before its not-before time are refused. Set it to now
@@ -30,30 +35,33 @@ import { PushResult } from "./push-result";
 export function RevocationDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const { addAlert, addError } = useAlerts();
   const notBefore = useRealmRepresentation()?.notBefore ?? 0;
   const setNotBefore = useSetNotBefore();
   const push = usePushRevocation();
   const [pushed, setPushed] = useState<GlobalRequestResult>();
+  // Shown inside the dialog: the page's alerts would sit behind it, out of reach.
+  const [outcome, setOutcome] = useState<Outcome>();
   const busy = setNotBefore.isPending || push.isPending;
 
   const save = async (seconds: number) => {
+    setOutcome(undefined);
     try {
       await setNotBefore.mutateAsync(seconds);
-      addAlert(
-        seconds === 0 ? t("sessions.revocation.cleared") : t("sessions.revocation.set"),
-        "success",
-      );
+      setOutcome({
+        done: seconds === 0 ? t("sessions.revocation.cleared") : t("sessions.revocation.set"),
+      });
     } catch (error) {
-      addError("sessions.revocation.saveError", error);
+      setOutcome({ title: t("sessions.revocation.saveError"), failure: errorMessage(error, t) });
     }
   };
 
   const pushNotBefore = async () => {
+    setOutcome(undefined);
+    setPushed(undefined);
     try {
       setPushed(await push.mutateAsync());
     } catch (error) {
-      addError("sessions.revocation.pushError", error);
+      setOutcome({ title: t("sessions.revocation.pushError"), failure: errorMessage(error, t) });
     }
   };
 
@@ -106,6 +114,12 @@ export function RevocationDialog({ onClose }: { onClose: () => void }) {
             </Button>
           </ActionListItem>
         </ActionList>
+        {outcome !== undefined &&
+          ("done" in outcome ? (
+            <Alert isInline isPlain variant="success" title={outcome.done} />
+          ) : (
+            <DialogFailure failure={outcome.failure} title={outcome.title} />
+          ))}
         {pushed !== undefined && <PushResult result={pushed} />}
       </ModalBody>
     </Modal>
