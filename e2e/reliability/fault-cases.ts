@@ -25,6 +25,7 @@ import { keysActions, keysFaultCases } from "./fault-cases-keys";
 import * as idpFaults from "./fault-cases-identity-providers";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 import { authenticationFaultActions, authenticationFaultCases } from "./fault-cases-authentication";
+import { sessionsFaultActions, sessionsFaultCases } from "./fault-cases-sessions";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
 export interface FaultKind {
@@ -349,6 +350,7 @@ export const actions = {
   ...authenticationFaultActions,
   ...realmTextsActions,
   ...clientPoliciesActions,
+  ...sessionsFaultActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -393,5 +395,6 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...idpFaults.identityProvidersFaultCases,
   ...authenticationFaultCases,
   ...clientPoliciesFaultCases,
+  ...sessionsFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

@@ -68,6 +68,8 @@ const grants: string[][] = [
     "manage-realm",
     "manage-authorization",
   ],
+  // The sessions page opens with view-realm, view-clients and view-users, and offers no change.
+  ["view-realm", "view-clients", "view-users"],
 ];
 
 /** The status the server answers an action's request sent with the administrator's own token. */

@@ -18,7 +18,6 @@ const pending = new Set([
   "scope-details",
   "events",
   "events-tab",
-  "sessions",
   "organizations",
   "new-organization",
   "organization",

@@ -10,6 +10,7 @@ import { pageSectionRoutes } from "@/features/page-section/routes";
 import { realmSettingsRoutes } from "@/features/realm-settings/routes";
 import { realmsRoutes } from "@/features/realms/routes";
 import { realmRolesRoutes } from "@/features/roles/routes";
+import { sessionsRoutes } from "@/features/sessions/routes";
 import { usersRoutes } from "@/features/users/routes";
 
 const NotFoundPage = lazyPage(
@@ -40,6 +41,7 @@ export const routes: AppRoute[] = [
   ...authenticationRoutes,
   ...identityProvidersRoutes,
   ...organizationsRoutes,
+  ...sessionsRoutes,
   ...pageSectionRoutes,
   notFoundRoute,
 ];

@@ -36,3 +36,30 @@ export interface UiRolePageQuery {
   max?: number;
   search?: string;
 }
+
+/** Which sessions the console extension's session listing returns. */
+export type UiSessionType = "ALL" | "REGULAR" | "OFFLINE";
+
+/** A page of the realm's sessions, optionally filtered by type and searched by user name or address. */
+export interface UiSessionPageQuery {
+  type?: UiSessionType;
+  search?: string;
+  first?: number;
+  max?: number;
+}
+
+/** A session as the console extension lists it: the user and the clients it signed in to. */
+export interface UiSessionRepresentation {
+  id: string;
+  username?: string;
+  userId?: string;
+  ipAddress?: string;
+  /** Milliseconds since the epoch. */
+  start?: number;
+  /** Milliseconds since the epoch. */
+  lastAccess?: number;
+  type?: "REGULAR" | "OFFLINE";
+  /** The clients of the session: internal id → clientId. */
+  clients?: Record<string, string>;
+  transientUser?: boolean;
+}

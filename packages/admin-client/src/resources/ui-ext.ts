@@ -5,6 +5,8 @@ import type {
   UiExtInfoRepresentation,
   UiRolePageQuery,
   UiRoleRepresentation,
+  UiSessionPageQuery,
+  UiSessionRepresentation,
 } from "../defs/ui-ext.js";
 
 /** The server's admin-console extension endpoints (`/admin/realms/{realm}/ui-ext`). */
@@ -37,5 +39,14 @@ export class UiExt extends Resource<{ realm?: string }> {
   findEffectiveClientRoles = this.makeRequest<UiRolePageQuery, UiRoleRepresentation[]>({
     method: "GET",
     path: "/effective-roles/{type}/{id}",
+  });
+
+  /**
+   * The realm's regular and offline sessions, a page at a time, searched by the server: one
+   * request however many clients the realm has.
+   */
+  findSessions = this.makeRequest<UiSessionPageQuery, UiSessionRepresentation[]>({
+    method: "GET",
+    path: "/sessions",
   });
 }

@@ -1,10 +1,11 @@
-import { EmptyState, EmptyStateBody, Label } from "@patternfly/react-core";
+import { EmptyState, EmptyStateBody } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { toUser } from "@/shared/paths/user-paths";
+import { SessionTypeLabel } from "@/shared/sessions/session-type-label";
 import { useConfirmAction } from "@/shared/ui/dialogs/use-confirm-action";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { DateTime } from "@/shared/ui/time/date-time";
@@ -74,16 +75,7 @@ export function ClientSessionsTab({ client }: ClientTabProps) {
           {
             id: "type",
             title: t("clientRoles.sessions.type"),
-            cell: (row) =>
-              row.type === "offline" ? (
-                <Label color="purple" isCompact>
-                  {t("clientRoles.sessions.typeOffline")}
-                </Label>
-              ) : (
-                <Label color="blue" isCompact>
-                  {t("clientRoles.sessions.typeRegular")}
-                </Label>
-              ),
+            cell: (row) => <SessionTypeLabel offline={row.type === "offline"} />,
           },
           {
             id: "start",

@@ -1,9 +1,10 @@
 import type { UserRepresentation } from "@gatehouse/admin-client";
-import { Button, EmptyState, EmptyStateBody, Label, ToolbarItem } from "@patternfly/react-core";
+import { Button, EmptyState, EmptyStateBody, ToolbarItem } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import { SessionTypeLabel } from "@/shared/sessions/session-type-label";
 import { useConfirmAction } from "@/shared/ui/dialogs/use-confirm-action";
 import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { DateTime } from "@/shared/ui/time/date-time";
@@ -100,16 +101,7 @@ export function SessionsTab({ user }: { user: UserRepresentation }) {
           {
             id: "type",
             title: t("users.offline.type"),
-            cell: (row) =>
-              row.type === "offline" ? (
-                <Label color="purple" isCompact>
-                  {t("users.offline.typeOffline")}
-                </Label>
-              ) : (
-                <Label color="blue" isCompact>
-                  {t("users.offline.typeRegular")}
-                </Label>
-              ),
+            cell: (row) => <SessionTypeLabel offline={row.type === "offline"} />,
           },
           { id: "clients", title: t("users.sessions.clients"), cell: (row) => row.clients },
           {
