@@ -10,6 +10,7 @@ import {
 } from "@patternfly/react-core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useOrganizationRights } from "../api/organization-rights";
 import { GroupLevel } from "./groups/group-level";
 import { GroupMembers } from "./groups/group-members";
 
@@ -30,6 +31,7 @@ interface TrailStep {
 export function GroupsTab({ organization, canManage }: GroupsTabProps) {
   const { t } = useTranslation();
   const orgId = organization.id ?? "";
+  const { canManageGroups, canManageMembers } = useOrganizationRights(canManage);
   const [trail, setTrail] = useState<readonly TrailStep[]>([]);
   const current = trail.at(-1);
   const open = (group: TrailStep) => {
@@ -81,7 +83,7 @@ export function GroupsTab({ organization, canManage }: GroupsTabProps) {
             key={current?.id ?? ""}
             orgId={orgId}
             parent={current}
-            canManage={canManage}
+            canManage={canManageGroups}
             onOpen={open}
           />
         </StackItem>
@@ -91,7 +93,12 @@ export function GroupsTab({ organization, canManage }: GroupsTabProps) {
               <Title headingLevel="h3">{t("organizations.groups.members")}</Title>
             </StackItem>
             <StackItem>
-              <GroupMembers key={current.id} orgId={orgId} group={current} canManage={canManage} />
+              <GroupMembers
+                key={current.id}
+                orgId={orgId}
+                group={current}
+                canManage={canManageMembers}
+              />
             </StackItem>
           </>
         )}

@@ -26,6 +26,7 @@ import { OptionSelect } from "@/shared/ui/form/option-select";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { useTableState } from "@/shared/ui/table/use-table-state";
 import { membersQuery } from "../api/members-query";
+import { useOrganizationRights } from "../api/organization-rights";
 import { memberChangeLimit, useMemberChanges } from "../api/use-member-changes";
 import { AddMembersDialog } from "./members/add-members-dialog";
 import { InviteExistingDialog } from "./members/invite-existing-dialog";
@@ -46,7 +47,8 @@ const membershipFilterOf = (value: string | undefined): MembershipFilter =>
  * The organization's members, paged, searched and filtered by membership type on the server;
  * administrators who manage users add existing users, invite by e-mail and remove members.
  */
-export function MembersTab({ organization, canManage }: MembersTabProps) {
+export function MembersTab({ organization, canManage: mayManageUsers }: MembersTabProps) {
+  const { canManageMembers: canManage } = useOrganizationRights(mayManageUsers);
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
