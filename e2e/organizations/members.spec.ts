@@ -8,6 +8,7 @@ import {
   enableOrganizations,
   expect,
   memberNames,
+  readJson,
   realmLinkOf,
 } from "./members-helpers";
 
@@ -196,6 +197,16 @@ test.describe("organization members", () => {
       const link = realmLinkOf(sink.messages[0]?.data ?? "", realm);
       expect(link).toContain("/protocol/openid-connect/registrations?");
       expect(new URL(link ?? "").searchParams.get("token")).toMatch(/^ey/);
+      const invitations = await readJson<
+        { email: string; firstName?: string; lastName?: string }[]
+      >(`/${realm}/organizations/${orgId}/invitations`);
+      expect(invitations).toEqual([
+        expect.objectContaining({
+          email: "jill@example.test",
+          firstName: "Jill",
+          lastName: "Valentine",
+        }),
+      ]);
     } finally {
       await sink.close();
     }
