@@ -9,7 +9,6 @@ import {
   EmptyStateBody,
   Flex,
   FlexItem,
-  Label,
   Stack,
   TabContentBody,
   ToolbarItem,
@@ -19,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import { MembershipTypeLabel } from "@/shared/organizations/membership-type-label";
 import { toUser } from "@/shared/paths/user-paths";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
@@ -180,14 +180,7 @@ export function MembersTab({ organization, canManage: mayManageUsers }: MembersT
           {
             id: "membershipType",
             title: t("organizations.members.membershipType"),
-            cell: (member) =>
-              member.membershipType === undefined ? null : (
-                <Label isCompact color={member.membershipType === "MANAGED" ? "teal" : "grey"}>
-                  {member.membershipType === "MANAGED"
-                    ? t("organizations.members.managed")
-                    : t("organizations.members.unmanaged")}
-                </Label>
-              ),
+            cell: (member) => <MembershipTypeLabel type={member.membershipType} />,
           },
         ]}
         {...(canManage && {
