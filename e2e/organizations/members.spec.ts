@@ -207,6 +207,21 @@ test.describe("organization members", () => {
           lastName: "Valentine",
         }),
       ]);
+
+      // The invitation waits in the tab's pending invitations until withdrawn.
+      const pending = page.getByRole("grid", { name: "Pending invitations" });
+      const row = pending.getByRole("row").filter({ hasText: "jill@example.test" });
+      await expect(row).toContainText("Jill Valentine");
+      await pending.getByRole("button", { name: "Actions for jill@example.test" }).click();
+      await page.getByRole("menuitem", { name: "Withdraw" }).click();
+      const confirm = page.getByRole("dialog", { name: "Withdraw the invitation?" });
+      await expect(confirm).toContainText("The link sent to jill@example.test stops working.");
+      await confirm.getByRole("button", { name: "Withdraw" }).click();
+      await expect(
+        page.getByText("The invitation to jill@example.test was withdrawn."),
+      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: "No pending invitations" })).toBeVisible();
+      expect(await readJson(`/${realm}/organizations/${orgId}/invitations`)).toEqual([]);
     } finally {
       await sink.close();
     }

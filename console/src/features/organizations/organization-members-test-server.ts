@@ -72,6 +72,7 @@ export function useOrganizationServer(
       );
       return page(matching, params);
     }),
+    http.get(`${base}/invitations`, () => HttpResponse.json([])),
     http.delete(`${base}/members/:userId`, ({ request, params }) => {
       record(request);
       state.members = state.members.filter((member) => member.id !== params.userId);

@@ -1,6 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import { invitationsKey } from "./invitations-query";
 
 /** Who to invite: a user of the realm by id, or an address with an optional name. */
 export type Invitee =
@@ -14,6 +15,7 @@ export type Invitee =
 export function useInviteMember(orgId: string) {
   const client = useAdminClient();
   const realm = useRealm();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (invitee: Invitee) => {
       const form = new FormData();
@@ -27,5 +29,6 @@ export function useInviteMember(orgId: string) {
       if (invitee.lastName !== "") form.append("lastName", invitee.lastName);
       await client.organizations.invite({ realm, orgId }, form);
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(realm, orgId) }),
   });
 }

@@ -11,6 +11,7 @@ import {
   FlexItem,
   Stack,
   TabContentBody,
+  Title,
   ToolbarItem,
 } from "@patternfly/react-core";
 import { useState, type ReactNode } from "react";
@@ -31,6 +32,7 @@ import { memberChangeLimit, useMemberChanges } from "../api/use-member-changes";
 import { AddMembersDialog } from "./members/add-members-dialog";
 import { InviteExistingDialog } from "./members/invite-existing-dialog";
 import { InviteNewDialog } from "./members/invite-new-dialog";
+import { PendingInvitations } from "./members/pending-invitations";
 
 export interface MembersTabProps {
   organization: OrganizationRepresentation;
@@ -144,97 +146,101 @@ export function MembersTab({ organization, canManage: mayManageUsers }: MembersT
       {open === "add" && <AddMembersDialog organization={shown} onClose={close} />}
       {open === "inviteExisting" && <InviteExistingDialog organization={shown} onClose={close} />}
       {open === "inviteNew" && <InviteNewDialog organization={shown} onClose={close} />}
-      <DataTable<MemberRepresentation>
-        {...membersQuery(client, realm, orgId, membership === "all" ? undefined : membership)}
-        state={table}
-        ariaLabel={t("organizations.members.tableLabel")}
-        searchPlaceholder={t("organizations.members.search")}
-        rowKey={(member) => member.id ?? ""}
-        rowLabel={(member) => member.username ?? ""}
-        canSelectAllMatching={false}
-        columns={[
-          {
-            id: "username",
-            title: t("organizations.members.username"),
-            cell: (member) => (
-              <Link to={toUser({ realm, id: member.id ?? "" })}>{member.username}</Link>
-            ),
-          },
-          {
-            id: "email",
-            title: t("organizations.members.email"),
-            truncate: true,
-            value: (member) => member.email,
-            cell: (member) => member.email,
-          },
-          {
-            id: "firstName",
-            title: t("organizations.members.firstName"),
-            cell: (member) => member.firstName,
-          },
-          {
-            id: "lastName",
-            title: t("organizations.members.lastName"),
-            cell: (member) => member.lastName,
-          },
-          {
-            id: "membershipType",
-            title: t("organizations.members.membershipType"),
-            cell: (member) => <MembershipTypeLabel type={member.membershipType} />,
-          },
-        ]}
-        {...(canManage && {
-          selectable: "multiple" as const,
-          actions: [
+      <Stack hasGutter>
+        <DataTable<MemberRepresentation>
+          {...membersQuery(client, realm, orgId, membership === "all" ? undefined : membership)}
+          state={table}
+          ariaLabel={t("organizations.members.tableLabel")}
+          searchPlaceholder={t("organizations.members.search")}
+          rowKey={(member) => member.id ?? ""}
+          rowLabel={(member) => member.username ?? ""}
+          canSelectAllMatching={false}
+          columns={[
             {
-              title: t("organizations.members.remove"),
-              isDanger: true,
-              onClick: (member: MemberRepresentation) => {
-                askRemove([member]);
-              },
+              id: "username",
+              title: t("organizations.members.username"),
+              cell: (member) => (
+                <Link to={toUser({ realm, id: member.id ?? "" })}>{member.username}</Link>
+              ),
             },
-          ],
-        })}
-        toolbarItems={({ selection, clearSelection }) => (
-          <>
-            <ToolbarItem>{filter}</ToolbarItem>
-            {buttons.map((button, index) => (
-              <ToolbarItem key={index}>{button}</ToolbarItem>
-            ))}
-            {canManage && selection.kind === "rows" && selection.rows.length > 0 && (
-              <ToolbarItem>
-                <Button
-                  variant="secondary"
-                  isDanger
-                  isDisabled={selection.rows.length > memberChangeLimit}
-                  onClick={() => {
-                    askRemove(selection.rows, clearSelection);
-                  }}
-                >
-                  {t("organizations.members.removeSelected", { count: selection.rows.length })}
-                </Button>
-              </ToolbarItem>
-            )}
-          </>
-        )}
-        emptyState={
-          <Stack hasGutter>
-            <Flex alignItems={{ default: "alignItemsCenter" }}>
-              {filtered && <FlexItem>{filter}</FlexItem>}
+            {
+              id: "email",
+              title: t("organizations.members.email"),
+              truncate: true,
+              value: (member) => member.email,
+              cell: (member) => member.email,
+            },
+            {
+              id: "firstName",
+              title: t("organizations.members.firstName"),
+              cell: (member) => member.firstName,
+            },
+            {
+              id: "lastName",
+              title: t("organizations.members.lastName"),
+              cell: (member) => member.lastName,
+            },
+            {
+              id: "membershipType",
+              title: t("organizations.members.membershipType"),
+              cell: (member) => <MembershipTypeLabel type={member.membershipType} />,
+            },
+          ]}
+          {...(canManage && {
+            selectable: "multiple" as const,
+            actions: [
+              {
+                title: t("organizations.members.remove"),
+                isDanger: true,
+                onClick: (member: MemberRepresentation) => {
+                  askRemove([member]);
+                },
+              },
+            ],
+          })}
+          toolbarItems={({ selection, clearSelection }) => (
+            <>
+              <ToolbarItem>{filter}</ToolbarItem>
               {buttons.map((button, index) => (
-                <FlexItem key={index}>{button}</FlexItem>
+                <ToolbarItem key={index}>{button}</ToolbarItem>
               ))}
-            </Flex>
-            <EmptyState headingLevel="h2" titleText={t("organizations.members.emptyTitle")}>
-              <EmptyStateBody>
-                {filtered
-                  ? t("organizations.members.emptyFilteredBody")
-                  : t("organizations.members.emptyBody")}
-              </EmptyStateBody>
-            </EmptyState>
-          </Stack>
-        }
-      />
+              {canManage && selection.kind === "rows" && selection.rows.length > 0 && (
+                <ToolbarItem>
+                  <Button
+                    variant="secondary"
+                    isDanger
+                    isDisabled={selection.rows.length > memberChangeLimit}
+                    onClick={() => {
+                      askRemove(selection.rows, clearSelection);
+                    }}
+                  >
+                    {t("organizations.members.removeSelected", { count: selection.rows.length })}
+                  </Button>
+                </ToolbarItem>
+              )}
+            </>
+          )}
+          emptyState={
+            <Stack hasGutter>
+              <Flex alignItems={{ default: "alignItemsCenter" }}>
+                {filtered && <FlexItem>{filter}</FlexItem>}
+                {buttons.map((button, index) => (
+                  <FlexItem key={index}>{button}</FlexItem>
+                ))}
+              </Flex>
+              <EmptyState headingLevel="h2" titleText={t("organizations.members.emptyTitle")}>
+                <EmptyStateBody>
+                  {filtered
+                    ? t("organizations.members.emptyFilteredBody")
+                    : t("organizations.members.emptyBody")}
+                </EmptyStateBody>
+              </EmptyState>
+            </Stack>
+          }
+        />
+        <Title headingLevel="h2">{t("organizations.members.invitations")}</Title>
+        <PendingInvitations orgId={orgId} canManage={canManage} />
+      </Stack>
     </TabContentBody>
   );
 }
