@@ -23,6 +23,7 @@ import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-ac
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
 import * as idpFaults from "./fault-cases-identity-providers";
+import * as orgMembersFaults from "./fault-cases-organizations-members";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 import { authenticationFaultActions, authenticationFaultCases } from "./fault-cases-authentication";
 import { sessionsFaultActions, sessionsFaultCases } from "./fault-cases-sessions";
@@ -347,6 +348,7 @@ export const actions = {
   ...registrationActions,
   ...keysActions,
   ...idpFaults.identityProvidersFaultActions,
+  ...orgMembersFaults.organizationsMembersActions,
   ...authenticationFaultActions,
   ...realmTextsActions,
   ...clientPoliciesActions,
@@ -393,6 +395,7 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...registrationFaultCases,
   ...keysFaultCases,
   ...idpFaults.identityProvidersFaultCases,
+  ...orgMembersFaults.organizationsMembersFaultCases,
   ...authenticationFaultCases,
   ...clientPoliciesFaultCases,
   ...sessionsFaultCases,

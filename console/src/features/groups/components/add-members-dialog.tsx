@@ -6,7 +6,7 @@ import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { PickerDialog } from "@/shared/ui/dialogs/picker-dialog";
 import { groupsKeys } from "../api/keys";
-import { loadMemberCandidates } from "../api/load-member-candidates";
+import { loadUserCandidates } from "@/shared/user-picker/api/load-user-candidates";
 import { useMembership } from "../api/use-membership";
 
 const fullName = (user: UserRepresentation) =>
@@ -32,7 +32,7 @@ export function AddMembersDialog({
       listLabel={t("groups.members.candidates")}
       searchLabel={t("groups.members.searchUsers")}
       queryKey={groupsKeys.memberCandidates(realm, group.id)}
-      loader={(request, signal) => loadMemberCandidates(client, realm, request, signal)}
+      loader={(request, signal) => loadUserCandidates(client, realm, request, signal)}
       rowKey={(user) => user.id ?? ""}
       rowLabel={(user) => user.username ?? ""}
       rowDescription={(user) =>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useCreateGroup } from "../api/use-create-group";
-import { GroupNameDialog } from "./group-name-dialog";
+import { GroupNameDialog } from "@/shared/group-form/group-name-dialog";
 
 /**
  * The dialog that creates a group, at the top level or under `parentId`: render `dialog`, call

@@ -9,7 +9,7 @@ import { useDeleteGroups } from "../api/use-delete-groups";
 import { useDuplicateGroup } from "../api/use-duplicate-group";
 import { useMoveGroup } from "../api/use-move-group";
 import { useUpdateGroup } from "../api/use-update-group";
-import { GroupNameDialog } from "./group-name-dialog";
+import { GroupNameDialog } from "@/shared/group-form/group-name-dialog";
 
 type Group = GroupRepresentation & { id: string };
 

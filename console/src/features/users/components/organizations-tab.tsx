@@ -13,6 +13,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
+import { MembershipTypeLabel } from "@/shared/organizations/membership-type-label";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { PickerDialog } from "@/shared/ui/dialogs/picker-dialog";
@@ -211,17 +212,7 @@ export function OrganizationsTab({ user }: { user: UserRepresentation }) {
             id: "membershipType",
             title: t("users.orgs.membershipType"),
             value: (organization) => organization.membershipType,
-            cell: (organization) =>
-              organization.membershipType === undefined ? null : (
-                <Label
-                  isCompact
-                  color={organization.membershipType === "MANAGED" ? "teal" : "grey"}
-                >
-                  {organization.membershipType === "MANAGED"
-                    ? t("users.orgs.managed")
-                    : t("users.orgs.unmanaged")}
-                </Label>
-              ),
+            cell: (organization) => <MembershipTypeLabel type={organization.membershipType} />,
           },
         ]}
         {...(canManage && {

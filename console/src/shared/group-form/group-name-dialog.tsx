@@ -5,7 +5,7 @@ import { FormDialog } from "@/shared/ui/dialogs/form-dialog";
 import { storedTextLimit } from "@/shared/ui/form/rules";
 import { TextAreaControl } from "@/shared/ui/form/text-area-control";
 import { TextControl } from "@/shared/ui/form/text-control";
-import { groupFormValues, groupFromForm, type GroupFormValues } from "../form-state";
+import { groupFormValues, groupFromForm, type GroupFormValues } from "./form-state";
 
 export interface GroupNameDialogProps {
   /** The group being renamed; a new group when left out. */
@@ -18,7 +18,7 @@ export interface GroupNameDialogProps {
   onClose: () => void;
 }
 
-/** The name and description of a new group, or of one being renamed. */
+/** The name and description of a new group, or of one being renamed (realm or organization groups). */
 export function GroupNameDialog({
   group,
   title,
