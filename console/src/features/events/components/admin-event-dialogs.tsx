@@ -1,6 +1,5 @@
 import type { AdminEventRepresentation } from "@gatehouse/admin-client";
 import {
-  Button,
   Content,
   DescriptionList,
   DescriptionListDescription,
@@ -8,7 +7,6 @@ import {
   DescriptionListTerm,
   Modal,
   ModalBody,
-  ModalFooter,
   ModalHeader,
 } from "@patternfly/react-core";
 import { useId } from "react";
@@ -34,18 +32,12 @@ function EventDialog({
   onClose: () => void;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation();
   const id = useId();
   return (
     <Modal isOpen variant="medium" onEscapePress={onClose} aria-labelledby={`${id}-title`}>
       <DialogCloseButton onClose={onClose} />
       <ModalHeader title={title} labelId={`${id}-title`} />
       <ModalBody>{children}</ModalBody>
-      <ModalFooter>
-        <Button variant="primary" onClick={onClose}>
-          {t("events.admin.close")}
-        </Button>
-      </ModalFooter>
     </Modal>
   );
 }
