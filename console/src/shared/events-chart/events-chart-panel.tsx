@@ -1,7 +1,7 @@
-import { Alert, Content, ExpandableSection, Skeleton, Stack } from "@patternfly/react-core";
+import { Alert, ExpandableSection, Skeleton, Stack, Title } from "@patternfly/react-core";
 import { Table, Tbody, Td, Th, Thead, Tr } from "@patternfly/react-table";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
@@ -16,11 +16,19 @@ import { LazyEventsChart } from "./lazy-events-chart";
  * the same counts as a table for screen readers and for reading exact numbers. It counts up to
  * `chartEventLimit` of the newest events and says so when the search holds more.
  */
-export function EventsChartPanel({ filters }: { filters: EventFilters }) {
+export function EventsChartPanel({
+  filters,
+  title: ownTitle,
+  headingLevel = "h2",
+}: {
+  filters: EventFilters;
+  /** The chart's heading; "Events per type" when left out. */
+  title?: string;
+  headingLevel?: "h2" | "h3";
+}) {
   const { t, i18n } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const id = useId();
   const [isTableShown, setTableShown] = useState(false);
   const query = useQuery(eventsChartQuery(client, realm, filters));
 
@@ -45,13 +53,11 @@ export function EventsChartPanel({ filters }: { filters: EventFilters }) {
       ? { month: "short", day: "numeric" }
       : { month: "short", day: "numeric", hour: "numeric" },
   );
-  const title = t("events.chart.title");
+  const title = ownTitle ?? t("events.chart.title");
   if (counts.total === 0) return null;
   return (
     <Stack hasGutter>
-      <Content component="h2" id={`${id}-title`}>
-        {title}
-      </Content>
+      <Title headingLevel={headingLevel}>{title}</Title>
       {isCut && (
         <Alert
           variant="info"
