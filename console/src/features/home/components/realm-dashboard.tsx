@@ -1,4 +1,5 @@
 import {
+  Button,
   Card,
   CardBody,
   CardTitle,
@@ -15,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
+import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
 import { EventsChartPanel } from "@/shared/events-chart/events-chart-panel";
 import { toClients } from "@/shared/paths/client-paths";
@@ -60,7 +62,20 @@ function CountCard<TKey extends QueryKey>({
         {result.isPending ? (
           <Skeleton width="4rem" screenreaderText={t("home.dashboard.loading")} />
         ) : result.isError ? (
-          <Content component="p">{t("home.dashboard.failed")}</Content>
+          <Stack>
+            <Content component="p" data-testid="dashboard-failure">
+              {t("home.dashboard.failed")}: {errorMessage(result.error, t).message}
+            </Content>
+            <Button
+              variant="link"
+              isInline
+              onClick={() => {
+                void result.refetch();
+              }}
+            >
+              {t("home.dashboard.tryAgain")}
+            </Button>
+          </Stack>
         ) : (
           <Content component="p" className="pf-v6-u-font-size-2xl" data-testid="dashboard-count">
             {shown(result.data)}
