@@ -29,6 +29,7 @@ import { tabPages } from "./limited-tab-pages";
 import { flowsPages } from "./limited-flows";
 import { policyPages } from "./limited-otp-webauthn-ciba";
 import { identityProvidersPages } from "./limited-identity-providers";
+import { eventsPages } from "./limited-events";
 
 export type { Ids, PageAction };
 
@@ -386,5 +387,6 @@ export const pages: BuiltPage[] = [
   ...policyPages,
   ...flowsPages,
   ...identityProvidersPages,
+  ...eventsPages,
   ...tabPages,
 ];
