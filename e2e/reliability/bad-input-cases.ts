@@ -3,6 +3,7 @@ import { quickThemeInputs } from "./bad-input-quick-theme";
 import { keysInputs } from "./bad-input-keys";
 import { identityProvidersInputs } from "./bad-input-identity-providers";
 import { organizationsMembersInputs } from "./bad-input-organizations-members";
+import { eventsInputs } from "./bad-input-events";
 import { authenticationInputs } from "./bad-input-authentication";
 import { clientPoliciesInputs } from "./bad-input-client-policies";
 import { userProfileInputs } from "./bad-input-user-profile";
@@ -202,6 +203,7 @@ export const badInputs: BadInput[] = [
   ...keysInputs,
   ...identityProvidersInputs,
   ...organizationsMembersInputs,
+  ...eventsInputs,
   ...authenticationInputs,
   ...clientPoliciesInputs,
   ...userProfileInputs,

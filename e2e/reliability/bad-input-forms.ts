@@ -15,6 +15,7 @@ import { quickThemeForms } from "./bad-input-quick-theme";
 import { keysForms } from "./bad-input-keys";
 import { identityProvidersForms } from "./bad-input-identity-providers";
 import { organizationsMembersForms } from "./bad-input-organizations-members";
+import { eventsForms } from "./bad-input-events";
 import { authenticationForms } from "./bad-input-authentication";
 import { clientPoliciesForms } from "./bad-input-client-policies";
 import { realmTextsForms } from "./bad-input-realm-texts";
@@ -148,6 +149,7 @@ export const badInputForms = {
   ...keysForms,
   ...identityProvidersForms,
   ...organizationsMembersForms,
+  ...eventsForms,
   ...authenticationForms,
   ...clientPoliciesForms,
   ...userProfileForms,

@@ -24,6 +24,7 @@ import { registrationActions, registrationFaultCases } from "./fault-cases-regis
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
 import * as idpFaults from "./fault-cases-identity-providers";
 import * as orgMembersFaults from "./fault-cases-organizations-members";
+import { eventsFaultActions, eventsFaultCases } from "./fault-cases-events";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 import { authenticationFaultActions, authenticationFaultCases } from "./fault-cases-authentication";
 import { sessionsFaultActions, sessionsFaultCases } from "./fault-cases-sessions";
@@ -353,6 +354,7 @@ export const actions = {
   ...realmTextsActions,
   ...clientPoliciesActions,
   ...sessionsFaultActions,
+  ...eventsFaultActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -399,5 +401,6 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...authenticationFaultCases,
   ...clientPoliciesFaultCases,
   ...sessionsFaultCases,
+  ...eventsFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

@@ -56,6 +56,8 @@ const grants: string[][] = [
   ["view-realm", "manage-realm"],
   // The events configuration: the server shows it with view-events and changes it with manage-events.
   ["view-realm", "view-events"],
+  // The events pages alone: nothing else opens and the realm home asks for nothing more.
+  ["view-events"],
   // The authentication section: its page needs view-realm, view-identity-providers and
   // view-clients, a flow's page view-authorization; everything in it is changed with manage-realm,
   // and a flow is created on a page that needs manage-authorization too.

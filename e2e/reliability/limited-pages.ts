@@ -30,6 +30,7 @@ import { flowsPages } from "./limited-flows";
 import { policyPages } from "./limited-otp-webauthn-ciba";
 import { identityProvidersPages } from "./limited-identity-providers";
 import { sessionsPages } from "./limited-sessions";
+import { eventsPages } from "./limited-events";
 
 export type { Ids, PageAction };
 
@@ -388,5 +389,6 @@ export const pages: BuiltPage[] = [
   ...flowsPages,
   ...identityProvidersPages,
   ...sessionsPages,
+  ...eventsPages,
   ...tabPages,
 ];

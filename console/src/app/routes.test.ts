@@ -16,8 +16,6 @@ const pending = new Set([
   "policy-details",
   "resource-details",
   "scope-details",
-  "events",
-  "events-tab",
   "organizations",
   "new-organization",
   "organization",

@@ -2,6 +2,7 @@ import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { authenticationRoutes } from "@/features/authentication/routes";
 import { clientScopesRoutes } from "@/features/client-scopes/routes";
 import { clientsRoutes } from "@/features/clients/routes";
+import { eventsRoutes } from "@/features/events/routes";
 import { groupsRoutes } from "@/features/groups/routes";
 import { identityProvidersRoutes } from "@/features/identity-providers/routes";
 import { organizationsRoutes } from "@/features/organizations/routes";
@@ -42,6 +43,7 @@ export const routes: AppRoute[] = [
   ...identityProvidersRoutes,
   ...organizationsRoutes,
   ...sessionsRoutes,
+  ...eventsRoutes,
   ...pageSectionRoutes,
   notFoundRoute,
 ];

@@ -6,12 +6,16 @@ import {
   fakeServerHandlers,
   renderConsole,
 } from "../../../test/console-harness";
+import { createDashboardState, dashboardHandlers } from "./dashboard-test-server";
 
 const server = startMswServer();
 
 describe("HomePage", { timeout: 60_000 }, () => {
   it("welcomes the user to the realm by its display name, else its name", async () => {
-    server.use(...fakeServerHandlers(createFakeServer({ realms: [{ realm: "master" }] })));
+    server.use(
+      ...dashboardHandlers(createDashboardState()),
+      ...fakeServerHandlers(createFakeServer({ realms: [{ realm: "master" }] })),
+    );
     await renderConsole({ route: "/" });
     expect(
       await screen.findByRole("heading", { name: "Welcome to master" }, { timeout: 20_000 }),
@@ -20,7 +24,10 @@ describe("HomePage", { timeout: 60_000 }, () => {
   });
 
   it("shows the server's version, features and memory on the server info tab", async () => {
-    server.use(...fakeServerHandlers(createFakeServer()));
+    server.use(
+      ...dashboardHandlers(createDashboardState()),
+      ...fakeServerHandlers(createFakeServer()),
+    );
     await renderConsole({ route: "/master/info" });
     const panel = await screen.findByRole("tabpanel", { name: "Server info" }, { timeout: 20_000 });
     expect(within(panel).getByText("26.7.3")).toBeInTheDocument();
@@ -34,7 +41,10 @@ describe("HomePage", { timeout: 60_000 }, () => {
   });
 
   it("lists providers and narrows them as you type", async () => {
-    server.use(...fakeServerHandlers(createFakeServer()));
+    server.use(
+      ...dashboardHandlers(createDashboardState()),
+      ...fakeServerHandlers(createFakeServer()),
+    );
     const { user, router } = await renderConsole({ route: "/master" });
     await user.click(await screen.findByRole("tab", { name: "Providers" }, { timeout: 20_000 }));
     await waitFor(() => {

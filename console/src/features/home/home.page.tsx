@@ -1,8 +1,9 @@
-import { Content, PageSection, TabContentBody, Title } from "@patternfly/react-core";
+import { Content, PageSection, Stack, TabContentBody, Title } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { useRealmRepresentation, useServerInfo } from "@/shared/api/console-data";
 import { useRealm } from "@/shared/api/realm";
 import { ProvidersPanel } from "./components/providers-panel";
+import { RealmDashboard } from "./components/realm-dashboard";
 import { ServerInfoPanel } from "./components/server-info-panel";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { toHome, type HomeTab } from "./paths";
@@ -30,10 +31,13 @@ export function HomePage() {
               title: t("home.tabs.welcome"),
               content: (
                 <TabContentBody hasPadding>
-                  <Content>
-                    <p>{t("home.welcomeText", { realm: realmName })}</p>
-                    <p>{t("home.welcomeNext")}</p>
-                  </Content>
+                  <Stack hasGutter>
+                    <Content>
+                      <p>{t("home.welcomeText", { realm: realmName })}</p>
+                      <p>{t("home.welcomeNext")}</p>
+                    </Content>
+                    <RealmDashboard />
+                  </Stack>
                 </TabContentBody>
               ),
             },

@@ -1,6 +1,6 @@
 import { requiredActionsKeys } from "@/shared/api/required-actions-keys";
 import { userProfileKeys } from "@/shared/api/user-profile-keys";
-import type { EventFilters } from "../event-filters";
+import type { EventFilters } from "@/shared/events/event-filters";
 import type { UsersFilter } from "../search-state";
 
 /**
@@ -19,8 +19,6 @@ export const usersKeys = {
   /** A user-storage provider a user comes from: the component, or only its name. */
   federationProvider: (realm: string, id: string, detail: "component" | "name") =>
     ["users", realm, "federation-provider", id, detail] as const,
-  clientSearch: (realm: string, search: string) =>
-    ["users", realm, "client-search", search] as const,
   userGroups: (realm: string, id: string) => ["users", realm, "user", id, "groups"] as const,
   sessions: (realm: string, id: string) => ["users", realm, "user", id, "sessions"] as const,
   offlineSessions: (realm: string, id: string) =>

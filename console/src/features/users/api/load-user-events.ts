@@ -1,7 +1,7 @@
 import type { EventRepresentation } from "@gatehouse/admin-client";
 import type { AdminClient } from "@/shared/api/admin-client";
 import type { PageRequest } from "@/shared/ui/table/table-types";
-import { eventQueryOf, type EventFilters } from "../event-filters";
+import { eventQueryOf, type EventFilters } from "@/shared/events/event-filters";
 
 /**
  * One page of the user's events, newest first, narrowed by the tab's filters (types, client,
@@ -16,7 +16,7 @@ export function loadUserEvents(
   signal?: AbortSignal,
 ): Promise<EventRepresentation[]> {
   return client.realms.findEvents(
-    { realm, user: id, first, max, ...eventQueryOf(filters) },
+    { realm, first, max, ...eventQueryOf(filters), user: id },
     signal === undefined ? undefined : { signal },
   );
 }

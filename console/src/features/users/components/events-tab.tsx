@@ -1,10 +1,6 @@
 import type { EventRepresentation, UserRepresentation } from "@gatehouse/admin-client";
 import {
   Button,
-  DescriptionList,
-  DescriptionListDescription,
-  DescriptionListGroup,
-  DescriptionListTerm,
   EmptyState,
   EmptyStateBody,
   EmptyStateFooter,
@@ -26,30 +22,10 @@ import {
   hasEventFilters,
   noEventFilters,
   type EventFilters,
-} from "../event-filters";
-import { EventFilterLabels } from "./event-filter-labels";
-import { EventFiltersForm } from "./event-filters-form";
-
-function EventDetails({ event }: { event: EventRepresentation }) {
-  const { t } = useTranslation();
-  const entries = Object.entries(event.details ?? {}).sort(([a], [b]) => a.localeCompare(b));
-  return (
-    <DescriptionList isCompact isHorizontal aria-label={t("users.events.details")}>
-      {event.sessionId !== undefined && (
-        <DescriptionListGroup>
-          <DescriptionListTerm>{t("users.events.sessionId")}</DescriptionListTerm>
-          <DescriptionListDescription>{event.sessionId}</DescriptionListDescription>
-        </DescriptionListGroup>
-      )}
-      {entries.map(([key, value]) => (
-        <DescriptionListGroup key={key}>
-          <DescriptionListTerm>{key}</DescriptionListTerm>
-          <DescriptionListDescription>{value}</DescriptionListDescription>
-        </DescriptionListGroup>
-      ))}
-    </DescriptionList>
-  );
-}
+} from "@/shared/events/event-filters";
+import { EventDetails, hasEventDetails } from "@/shared/events/event-details";
+import { EventFilterLabels } from "@/shared/events/event-filter-labels";
+import { EventFiltersForm } from "@/shared/events/event-filters-form";
 
 /**
  * The user's events (logins, failures, updates …), paged by the server and filtered there by type,
@@ -61,7 +37,8 @@ export function EventsTab({ user }: { user: UserRepresentation }) {
   const realm = useRealm();
   const userId = user.id ?? "";
   const table = useTableState({ filterNames: eventFilterNames });
-  const filters = eventFiltersFromAddress(table.filters);
+  // The tab's user is the one shown; a user named in a hand-edited address is not searched.
+  const filters = { ...eventFiltersFromAddress(table.filters), user: "" };
   const apply = (next: EventFilters) => {
     table.setFilters(addressOfEventFilters(next));
   };
@@ -100,9 +77,7 @@ export function EventsTab({ user }: { user: UserRepresentation }) {
           { id: "error", title: t("users.events.error"), cell: (event) => event.error },
         ]}
         expandedContent={(event) =>
-          event.details === undefined && event.sessionId === undefined ? undefined : (
-            <EventDetails event={event} />
-          )
+          hasEventDetails(event) ? <EventDetails event={event} /> : undefined
         }
         emptyState={
           hasEventFilters(filters) ? (

@@ -13,7 +13,7 @@ import { TextControl } from "@/shared/ui/form/text-control";
 import type { ControlProps } from "@/shared/ui/form/use-form-control";
 import { TimeSelector } from "@/shared/ui/time/time-selector";
 import { requiredActionsQuery } from "../api/required-actions-query";
-import { clientSearchQuery } from "../api/client-search-query";
+import { clientSearchQuery } from "@/shared/api/client-search-query";
 import { useExecuteActionsEmail } from "../api/use-execute-actions-email";
 
 export interface ExecuteActionsValues {

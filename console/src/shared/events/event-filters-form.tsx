@@ -11,13 +11,13 @@ import { useDebouncedValue } from "@/shared/lib/use-debounced-value";
 import { fieldIds, FormField } from "@/shared/ui/form/form-field";
 import { choicesOf } from "@/shared/ui/form/select-options";
 import { TypeaheadSelect } from "@/shared/ui/form/typeahead-select";
-import { clientSearchQuery } from "../api/client-search-query";
+import { clientSearchQuery } from "@/shared/api/client-search-query";
 import {
   addressOfEventFilters,
   eventDateProblems,
   type EventDateProblem,
   type EventFilters,
-} from "../event-filters";
+} from "./event-filters";
 
 type DateField = "dateFrom" | "dateTo";
 
@@ -63,28 +63,34 @@ function ClientSelect({
       onBlur={onBlur}
       hasError={false}
       testId="user-events-client-filter"
-      placeholder={t("users.events.clientPlaceholder")}
+      placeholder={t("events.filters.clientPlaceholder")}
       onFilterChange={setTyped}
       isLoading={clients.isFetching}
     />
   );
 }
 
-/** A day picked from a calendar or typed as `yyyy-MM-dd`, with its problem shown under it. */
-function DateFilterField({
+/** The two days of a search's date range, the part every events search form has. */
+export type DateRangeValues = Pick<EventFilters, "dateFrom" | "dateTo">;
+
+/**
+ * A day picked from a calendar or typed as `yyyy-MM-dd`, with its problem shown under it. Forms
+ * with more fields hand in their control seen as the date range alone (`asDateRangeForm`).
+ */
+export function DateFilterField({
   form,
   name,
   label,
   id,
 }: {
-  form: UseFormReturn<EventFilters>;
+  form: UseFormReturn<DateRangeValues>;
   name: DateField;
   label: string;
   id: string;
 }) {
   const { t } = useTranslation();
   const problemText = (problem: EventDateProblem) =>
-    problem === "format" ? t("users.events.dateFormatError") : t("users.events.dateOrderError");
+    problem === "format" ? t("events.filters.dateFormatError") : t("events.filters.dateOrderError");
   const other: DateField = name === "dateFrom" ? "dateTo" : "dateFrom";
   const start = form.watch("dateFrom");
   return (
@@ -110,8 +116,8 @@ function DateFilterField({
               }}
               onBlur={field.onBlur}
               aria-label={label}
-              buttonAriaLabel={t("users.events.openCalendar", { field: label })}
-              placeholder={t("users.events.datePlaceholder")}
+              buttonAriaLabel={t("events.filters.openCalendar", { field: label })}
+              placeholder={t("events.filters.datePlaceholder")}
               // The field shows its own message, tied to the input; the picker's would repeat it.
               invalidFormatText=""
               {...(name === "dateTo" &&
@@ -131,6 +137,14 @@ function DateFilterField({
 }
 
 /**
+ * A search form seen as its date range: the date fields read and check only `dateFrom` and
+ * `dateTo`, which every events form holds under these names.
+ */
+export const asDateRangeForm = <T extends DateRangeValues>(
+  form: UseFormReturn<T>,
+): UseFormReturn<DateRangeValues> => form as unknown as UseFormReturn<DateRangeValues>;
+
+/**
  * The filters of the user's events: types, client, first and last day and IP address. They apply
  * together on Search, so a half-typed date or address never reaches the server; days that are no
  * `yyyy-MM-dd` date or a last day before the first show their problem under the field.
@@ -138,7 +152,10 @@ function DateFilterField({
 export function EventFiltersForm({
   applied,
   onApply,
+  withUser = false,
 }: {
+  /** Offers the user filter (the events page); a user's own tab leaves it out. */
+  withUser?: boolean;
   /** The filters the table shows now; the form follows them when they change elsewhere. */
   applied: EventFilters;
   onApply: (filters: EventFilters) => void;
@@ -163,15 +180,16 @@ export function EventFiltersForm({
     follow();
   }, [appliedKey]);
 
-  const typesLabel = t("users.events.type");
-  const clientLabel = t("users.events.client");
+  const typesLabel = t("events.filters.type");
+  const clientLabel = t("events.filters.client");
   return (
     <Form
-      aria-label={t("users.events.filtersLabel")}
+      aria-label={t("events.filters.filtersLabel")}
       onSubmit={(event) => {
         void form.handleSubmit((values) => {
           onApply({
             ...values,
+            user: values.user.trim(),
             client: values.client.trim(),
             dateFrom: values.dateFrom.trim(),
             dateTo: values.dateTo.trim(),
@@ -181,6 +199,27 @@ export function EventFiltersForm({
       }}
     >
       <Flex alignItems={{ default: "alignItemsFlexStart" }} flexWrap={{ default: "wrap" }}>
+        {withUser && (
+          <FlexItem style={fieldWidth}>
+            <Controller
+              control={form.control}
+              name="user"
+              render={({ field }) => (
+                <FormField id={`${id}-user`} label={t("events.filters.user")}>
+                  <TextInput
+                    id={`${id}-user`}
+                    value={field.value}
+                    onChange={(_event, value) => {
+                      field.onChange(value);
+                    }}
+                    onBlur={field.onBlur}
+                    placeholder={t("events.filters.userPlaceholder")}
+                  />
+                </FormField>
+              )}
+            />
+          </FlexItem>
+        )}
         <FlexItem style={fieldWidth}>
           <Controller
             control={form.control}
@@ -198,7 +237,7 @@ export function EventFiltersForm({
                   onBlur={field.onBlur}
                   hasError={false}
                   testId="user-events-type-filter"
-                  placeholder={t("users.events.typePlaceholder")}
+                  placeholder={t("events.filters.typePlaceholder")}
                 />
               </FormField>
             )}
@@ -226,7 +265,7 @@ export function EventFiltersForm({
                       field.onChange(value);
                     }}
                     onBlur={field.onBlur}
-                    placeholder={t("users.events.clientIdPlaceholder")}
+                    placeholder={t("events.filters.clientIdPlaceholder")}
                   />
                 )}
               </FormField>
@@ -235,18 +274,18 @@ export function EventFiltersForm({
         </FlexItem>
         <FlexItem>
           <DateFilterField
-            form={form}
+            form={asDateRangeForm(form)}
             name="dateFrom"
             id={`${id}-from`}
-            label={t("users.events.dateFrom")}
+            label={t("events.filters.dateFrom")}
           />
         </FlexItem>
         <FlexItem>
           <DateFilterField
-            form={form}
+            form={asDateRangeForm(form)}
             name="dateTo"
             id={`${id}-to`}
-            label={t("users.events.dateTo")}
+            label={t("events.filters.dateTo")}
           />
         </FlexItem>
         <FlexItem style={{ width: "12rem" }}>
@@ -254,7 +293,7 @@ export function EventFiltersForm({
             control={form.control}
             name="ipAddress"
             render={({ field }) => (
-              <FormField id={`${id}-ip`} label={t("users.events.ipAddress")}>
+              <FormField id={`${id}-ip`} label={t("events.filters.ipAddress")}>
                 <TextInput
                   id={`${id}-ip`}
                   value={field.value}
@@ -262,7 +301,7 @@ export function EventFiltersForm({
                     field.onChange(value);
                   }}
                   onBlur={field.onBlur}
-                  placeholder={t("users.events.ipPlaceholder")}
+                  placeholder={t("events.filters.ipPlaceholder")}
                 />
               </FormField>
             )}
@@ -270,7 +309,7 @@ export function EventFiltersForm({
         </FlexItem>
         <FlexItem alignSelf={{ default: "alignSelfFlexEnd" }}>
           <Button type="submit" variant="secondary">
-            {t("users.events.search")}
+            {t("events.filters.search")}
           </Button>
         </FlexItem>
       </Flex>

@@ -1,7 +1,12 @@
 import type { EventQuery } from "@gatehouse/admin-client";
 
-/** What the events tab filters a user's events by; empty texts and lists mean "any". */
+/**
+ * What user events are searched by, on the events page and a user's events tab (which leaves the
+ * user out: it is the tab's own); empty texts and lists mean "any".
+ */
 export interface EventFilters {
+  /** The id of the user whose events are shown. */
+  user: string;
   types: string[];
   /** The `clientId` of the client. */
   client: string;
@@ -16,6 +21,7 @@ export type EventFilterName = keyof EventFilters;
 
 /** The filters in the order the tab shows them as labels. */
 export const eventFilterNames = [
+  "user",
   "types",
   "client",
   "dateFrom",
@@ -24,6 +30,7 @@ export const eventFilterNames = [
 ] as const satisfies readonly EventFilterName[];
 
 export const noEventFilters: EventFilters = {
+  user: "",
   types: [],
   client: "",
   dateFrom: "",
@@ -40,6 +47,7 @@ export function addressOfEventFilters(
 ): Record<EventFilterName, string | undefined> {
   const text = (value: string) => (value.trim() === "" ? undefined : value.trim());
   return {
+    user: text(filters.user),
     types: filters.types.length === 0 ? undefined : filters.types.join(typeSeparator),
     client: text(filters.client),
     dateFrom: text(filters.dateFrom),
@@ -56,6 +64,7 @@ export function eventFiltersFromAddress(address: Readonly<Record<string, string>
   const date = (value: string | undefined) =>
     value !== undefined && isEventDate(value) ? value : "";
   return {
+    user: address["user"] ?? "",
     types: (address["types"] ?? "").split(typeSeparator).filter((type) => type !== ""),
     client: address["client"] ?? "",
     dateFrom: date(address["dateFrom"]),
@@ -68,9 +77,10 @@ export const hasEventFilters = (filters: EventFilters): boolean =>
   Object.values(addressOfEventFilters(filters)).some((value) => value !== undefined);
 
 /** The server's events query for the filters, every unset filter left out. */
-export function eventQueryOf(filters: EventFilters): Omit<EventQuery, "user" | "first" | "max"> {
+export function eventQueryOf(filters: EventFilters): Omit<EventQuery, "first" | "max"> {
   const set = addressOfEventFilters(filters);
   return {
+    ...(set.user !== undefined && { user: set.user }),
     ...(filters.types.length > 0 && { type: [...filters.types] }),
     ...(set.client !== undefined && { client: set.client }),
     ...(set.dateFrom !== undefined && { dateFrom: set.dateFrom }),

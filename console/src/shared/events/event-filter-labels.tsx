@@ -1,6 +1,6 @@
 import { Button, Flex, FlexItem, Label, LabelGroup } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
-import { hasEventFilters, noEventFilters, type EventFilters } from "../event-filters";
+import { hasEventFilters, noEventFilters, type EventFilters } from "./event-filters";
 
 type TextFilter = Exclude<keyof EventFilters, "types">;
 
@@ -18,17 +18,18 @@ export function EventFilterLabels({
   const { t } = useTranslation();
   if (!hasEventFilters(applied)) return null;
   const categories: { name: TextFilter; title: string }[] = [
-    { name: "client", title: t("users.events.client") },
-    { name: "dateFrom", title: t("users.events.dateFrom") },
-    { name: "dateTo", title: t("users.events.dateTo") },
-    { name: "ipAddress", title: t("users.events.ipAddress") },
+    { name: "user", title: t("events.filters.user") },
+    { name: "client", title: t("events.filters.client") },
+    { name: "dateFrom", title: t("events.filters.dateFrom") },
+    { name: "dateTo", title: t("events.filters.dateTo") },
+    { name: "ipAddress", title: t("events.filters.ipAddress") },
   ];
   const removable = (value: string, onClose: () => void) => (
     <Label
       key={value}
       variant="outline"
       onClose={onClose}
-      closeBtnAriaLabel={t("users.events.removeFilter", { value })}
+      closeBtnAriaLabel={t("events.filters.removeFilter", { value })}
     >
       {value}
     </Label>
@@ -37,13 +38,13 @@ export function EventFilterLabels({
   return (
     <Flex
       role="group"
-      aria-label={t("users.events.activeFilters")}
+      aria-label={t("events.filters.activeFilters")}
       alignItems={{ default: "alignItemsCenter" }}
       spaceItems={{ default: "spaceItemsSm" }}
     >
       {applied.types.length > 0 && (
         <FlexItem>
-          <LabelGroup categoryName={t("users.events.type")}>
+          <LabelGroup categoryName={t("events.filters.type")}>
             {applied.types.map((type) =>
               removable(type, () => {
                 onChange({ ...applied, types: applied.types.filter((item) => item !== type) });
@@ -72,7 +73,7 @@ export function EventFilterLabels({
             onChange(noEventFilters);
           }}
         >
-          {t("users.events.clearFilters")}
+          {t("events.filters.clearFilters")}
         </Button>
       </FlexItem>
     </Flex>

@@ -17,6 +17,7 @@ describe("eventQueryOf", () => {
   it("sends every set filter under the server's parameter names, texts trimmed", () => {
     expect(
       eventQueryOf({
+        user: "",
         types: ["LOGIN", "LOGIN_ERROR"],
         client: " web-shop ",
         dateFrom: "2026-01-05",
@@ -40,6 +41,7 @@ describe("eventQueryOf", () => {
 describe("event filters in the address", () => {
   it("round-trips through the address", () => {
     const filters = {
+      user: "0b6c8e1a-7d4f-4a1e-9c2b-5f3d7e9a1b2c",
       types: ["LOGIN", "LOGOUT"],
       client: "admin-cli",
       dateFrom: "2026-03-01",
@@ -56,6 +58,7 @@ describe("event filters in the address", () => {
 
   it("writes unset filters as absent", () => {
     expect(addressOfEventFilters(noEventFilters)).toEqual({
+      user: undefined,
       types: undefined,
       client: undefined,
       dateFrom: undefined,
