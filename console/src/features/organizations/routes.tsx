@@ -5,7 +5,10 @@ import {
   organizationsPath,
   organizationTabs,
 } from "@/shared/paths/organization-paths";
+import { readTableState } from "@/shared/ui/table/table-address";
+import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page-query";
 import { organizationQuery } from "./api/organization-query";
+import { organizationsQuery } from "./api/organizations-query";
 
 const OrganizationsPage = lazyPage(
   () => import("./organizations.page"),
@@ -26,6 +29,12 @@ export const organizationsRoute: AppRoute = {
   access: { all: ["query-groups"] },
   breadcrumb: (t) => t("organizations.breadcrumb"),
   Page: OrganizationsPage,
+  // The page the address shows starts with the page's code, not after it.
+  loader: ({ search, realm, client, prefetch }) => {
+    prefetch(
+      tablePageQuery(organizationsQuery(client, realm), addressPageRequest(readTableState(search))),
+    );
+  },
 };
 
 export const newOrganizationRoute: AppRoute = {
