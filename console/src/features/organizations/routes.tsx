@@ -1,4 +1,5 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { realmQuery } from "@/shared/api/console-queries";
 import {
   newOrganizationPath,
   organizationPath,
@@ -29,11 +30,22 @@ export const organizationsRoute: AppRoute = {
   access: { all: ["query-groups"] },
   breadcrumb: (t) => t("organizations.breadcrumb"),
   Page: OrganizationsPage,
-  // The page the address shows starts with the page's code, not after it.
-  loader: ({ search, realm, client, prefetch }) => {
-    prefetch(
-      tablePageQuery(organizationsQuery(client, realm), addressPageRequest(readTableState(search))),
-    );
+  // The page the address shows starts with the page's code, not after it; but only once the
+  // realm (which the shell loads anyway) says organizations are on: the server refuses the list
+  // of a realm that has them off, and the page then asks for nothing.
+  loader: ({ search, realm, client, queryClient, prefetch }) => {
+    void queryClient
+      .query(realmQuery(client, realm))
+      .then((representation) => {
+        if (representation?.organizationsEnabled === false) return;
+        prefetch(
+          tablePageQuery(
+            organizationsQuery(client, realm),
+            addressPageRequest(readTableState(search)),
+          ),
+        );
+      })
+      .catch(() => undefined);
   },
 };
 

@@ -16,8 +16,8 @@ import { domainPattern, type OrganizationFormValues } from "../form-state";
 type Values = OrganizationFormValues;
 
 /**
- * The organization's domains, a row each with its "verified" switch. The server asks for at least
- * one, so the last row cannot be removed and the first must be filled.
+ * The organization's domains, a row each with its "verified" switch. One row always stays to type
+ * into; empty rows are not saved, since an organization may have no domain.
  */
 export function DomainsField({ isDisabled = false }: { isDisabled?: boolean }) {
   const { t } = useTranslation();
@@ -44,7 +44,8 @@ export function DomainsField({ isDisabled = false }: { isDisabled?: boolean }) {
                 maxLength: storedTextLimit,
                 validate: (value) => {
                   const trimmed = value.trim();
-                  if (trimmed === "") return index > 0 || t("organizations.form.domainRequired");
+                  // An empty row is left out when saving: an organization may have no domain.
+                  if (trimmed === "") return true;
                   return domainPattern.test(trimmed) || t("organizations.form.domainInvalid");
                 },
               }}

@@ -14,7 +14,7 @@ import { FormDialog } from "@/shared/ui/dialogs/form-dialog";
 import { SelectControl } from "@/shared/ui/form/select-control";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { providerChoicesQuery } from "../api/provider-choices-query";
-import { useSaveProviderLink } from "../api/use-link-identity-provider";
+import { useSaveProviderLink } from "../api/use-save-provider-link";
 import { providerLinkValues, type ProviderLinkValues } from "../provider-link";
 
 /**
