@@ -1,18 +1,21 @@
-import { Content, PageSection, Title } from "@patternfly/react-core";
+import { Content, EmptyState, EmptyStateBody, PageSection, Title } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
 import { useRealmRepresentation } from "@/shared/api/console-data";
 import { OrganizationsOff } from "./components/organizations-off";
 import { OrganizationsTable } from "./components/organizations-table";
 
-/** The realm's organizations, or why there are none while the realm has them switched off. */
+/**
+ * The realm's organizations, or why they are not shown: the realm has them switched off, or the
+ * administrator may not manage the realm (the server shows them to no one else).
+ */
 export function OrganizationsPage() {
   const { t } = useTranslation();
   const access = useAccess();
   const realmRepresentation = useRealmRepresentation();
-  // Only a realm that says it is off is treated as off: an administrator who cannot read the
-  // realm's switch still sees the list the server answers.
   const isOff = realmRepresentation?.organizationsEnabled === false;
+  // The server shows organizations only to those who may manage the realm, whatever else they hold.
+  const canSee = access.hasAccess("manage-realm");
   return (
     <>
       <PageSection>
@@ -20,8 +23,12 @@ export function OrganizationsPage() {
         <Content component="p">{t("organizations.list.intro")}</Content>
       </PageSection>
       <PageSection>
-        {isOff ? (
-          <OrganizationsOff canManageRealm={access.hasAccess("manage-realm")} />
+        {!canSee ? (
+          <EmptyState headingLevel="h2" titleText={t("organizations.list.closedTitle")}>
+            <EmptyStateBody>{t("organizations.list.closedBody")}</EmptyStateBody>
+          </EmptyState>
+        ) : isOff ? (
+          <OrganizationsOff />
         ) : (
           <OrganizationsTable canManage={access.hasAccess("manage-users")} />
         )}

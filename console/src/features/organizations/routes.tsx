@@ -30,10 +30,12 @@ export const organizationsRoute: AppRoute = {
   access: { all: ["query-groups"] },
   breadcrumb: (t) => t("organizations.breadcrumb"),
   Page: OrganizationsPage,
-  // The page the address shows starts with the page's code, not after it; but only once the
-  // realm (which the shell loads anyway) says organizations are on: the server refuses the list
-  // of a realm that has them off, and the page then asks for nothing.
-  loader: ({ search, realm, client, queryClient, prefetch }) => {
+  // The page the address shows starts with the page's code, not after it; but only for an
+  // administrator who may manage the realm (the server shows organizations to no one else) and
+  // once the realm (which the shell loads anyway) says organizations are on: the server refuses
+  // the list otherwise, and the page then asks for nothing.
+  loader: ({ search, realm, client, rights, queryClient, prefetch }) => {
+    if (rights?.includes("manage-realm") !== true) return;
     void queryClient
       .query(realmQuery(client, realm))
       .then((representation) => {

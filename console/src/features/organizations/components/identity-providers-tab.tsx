@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { translatePlaceholders } from "@/shared/lib/server-text";
@@ -37,6 +38,10 @@ export function IdentityProvidersTab({ organization, canManage }: IdentityProvid
   const client = useAdminClient();
   const realm = useRealm();
   const orgId = organization.id ?? "";
+  // The domain, redirect and login-page settings are the provider's own: changing them takes the
+  // right to manage identity providers as well.
+  const access = useAccess();
+  const canLink = canManage && access.hasAccess("manage-identity-providers");
   const linked = useQuery(linkedIdentityProvidersQuery(client, realm, orgId));
   const unlink = useUnlinkIdentityProvider(orgId);
   const { ask, dialog } = useConfirmAction();
@@ -136,20 +141,20 @@ export function IdentityProvidersTab({ organization, canManage }: IdentityProvid
       <ClientDataTable<IdentityProviderRepresentation>
         rows={linked.data ?? []}
         isLoading={linked.isPending}
-        error={linked.error}
+        error={linked.error ?? undefined}
         onRefresh={() => void linked.refetch()}
         ariaLabel={t("organizations.identityProviders.tableLabel")}
         searchPlaceholder={t("organizations.identityProviders.search")}
         rowKey={(row) => row.alias ?? ""}
         rowLabel={(row) => row.alias ?? ""}
         columns={columns}
-        {...(canManage && { actions })}
-        toolbarItems={() => canManage && <ToolbarItem>{linkButton}</ToolbarItem>}
+        {...(canLink && { actions })}
+        toolbarItems={() => canLink && <ToolbarItem>{linkButton}</ToolbarItem>}
         emptyState={
           <EmptyListState
             title={t("organizations.identityProviders.emptyTitle")}
             body={t("organizations.identityProviders.emptyBody")}
-            action={canManage && linkButton}
+            action={canLink && linkButton}
           />
         }
       />

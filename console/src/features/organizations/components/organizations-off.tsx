@@ -10,10 +10,10 @@ import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useEnableOrganizations } from "../api/use-enable-organizations";
 
 /**
- * What the list says while the realm's organizations switch is off; those who may manage the
- * realm can turn it on from here.
+ * What the list says while the realm's organizations switch is off, with the button that turns it
+ * on (the list shows only to those who may manage the realm, who may turn it on).
  */
-export function OrganizationsOff({ canManageRealm }: { canManageRealm: boolean }) {
+export function OrganizationsOff() {
   const { t } = useTranslation();
   const { addAlert, addError } = useAlerts();
   const enable = useEnableOrganizations();
@@ -29,18 +29,14 @@ export function OrganizationsOff({ canManageRealm }: { canManageRealm: boolean }
 
   return (
     <EmptyState headingLevel="h2" titleText={t("organizations.off.title")}>
-      <EmptyStateBody>
-        {canManageRealm ? t("organizations.off.body") : t("organizations.off.bodyNoRight")}
-      </EmptyStateBody>
-      {canManageRealm && (
-        <EmptyStateFooter>
-          <EmptyStateActions>
-            <Button isLoading={enable.isPending} onClick={() => void turnOn()}>
-              {t("organizations.off.enable")}
-            </Button>
-          </EmptyStateActions>
-        </EmptyStateFooter>
-      )}
+      <EmptyStateBody>{t("organizations.off.body")}</EmptyStateBody>
+      <EmptyStateFooter>
+        <EmptyStateActions>
+          <Button isLoading={enable.isPending} onClick={() => void turnOn()}>
+            {t("organizations.off.enable")}
+          </Button>
+        </EmptyStateActions>
+      </EmptyStateFooter>
     </EmptyState>
   );
 }
