@@ -2,6 +2,7 @@ import type { FormName } from "./bad-input-forms";
 import { quickThemeInputs } from "./bad-input-quick-theme";
 import { keysInputs } from "./bad-input-keys";
 import { identityProvidersInputs } from "./bad-input-identity-providers";
+import { organizationsInputs } from "./bad-input-organizations";
 import { authenticationInputs } from "./bad-input-authentication";
 import { clientPoliciesInputs } from "./bad-input-client-policies";
 import { userProfileInputs } from "./bad-input-user-profile";
@@ -200,6 +201,7 @@ export const badInputs: BadInput[] = [
   ...quickThemeInputs,
   ...keysInputs,
   ...identityProvidersInputs,
+  ...organizationsInputs,
   ...authenticationInputs,
   ...clientPoliciesInputs,
   ...userProfileInputs,

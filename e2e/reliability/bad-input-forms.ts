@@ -14,6 +14,7 @@ import { realmSettingsForms } from "./bad-input-realm-settings";
 import { quickThemeForms } from "./bad-input-quick-theme";
 import { keysForms } from "./bad-input-keys";
 import { identityProvidersForms } from "./bad-input-identity-providers";
+import { organizationsForms } from "./bad-input-organizations";
 import { authenticationForms } from "./bad-input-authentication";
 import { clientPoliciesForms } from "./bad-input-client-policies";
 import { realmTextsForms } from "./bad-input-realm-texts";
@@ -146,6 +147,7 @@ export const badInputForms = {
   ...quickThemeForms,
   ...keysForms,
   ...identityProvidersForms,
+  ...organizationsForms,
   ...authenticationForms,
   ...clientPoliciesForms,
   ...userProfileForms,

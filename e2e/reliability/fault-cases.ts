@@ -23,6 +23,7 @@ import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-ac
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
 import * as idpFaults from "./fault-cases-identity-providers";
+import { organizationsFaultActions, organizationsFaultCases } from "./fault-cases-organizations";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 import { authenticationFaultActions, authenticationFaultCases } from "./fault-cases-authentication";
 
@@ -349,6 +350,7 @@ export const actions = {
   ...authenticationFaultActions,
   ...realmTextsActions,
   ...clientPoliciesActions,
+  ...organizationsFaultActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -393,5 +395,6 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...idpFaults.identityProvidersFaultCases,
   ...authenticationFaultCases,
   ...clientPoliciesFaultCases,
+  ...organizationsFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

@@ -48,6 +48,13 @@ describe("serverFieldOf", () => {
         t,
       )?.name,
     ).toBe("redirectUrl");
+    expect(
+      serverFieldOf(
+        refusal(400, { errorMessage: "Name cannot be used as alias: Empty Space not allowed." }),
+        values,
+        t,
+      ),
+    ).toEqual({ name: "alias", message: "organizations.form.aliasFromName" });
     expect(serverFieldOf(refusal(500, { errorMessage: "boom" }), values, t)).toBeUndefined();
   });
 });

@@ -37,6 +37,9 @@ export function serverFieldOf(
     };
   if (/redirect url/i.test(message))
     return { name: "redirectUrl", message: t("organizations.form.redirectUrlInvalid") };
+  // Without an alias the server makes one from the name, and refuses a name it cannot use so.
+  if (/name cannot be used as alias/i.test(message))
+    return { name: "alias", message: t("organizations.form.aliasFromName") };
   if (/not allowed/i.test(message))
     return { name: "alias", message: t("organizations.form.aliasInvalid") };
   return undefined;
