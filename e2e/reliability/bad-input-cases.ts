@@ -1,9 +1,7 @@
 import type { FormName } from "./bad-input-forms";
 import { quickThemeInputs } from "./bad-input-quick-theme";
 import { keysInputs } from "./bad-input-keys";
-import { identityProvidersInputs } from "./bad-input-identity-providers";
-import { organizationsMembersInputs } from "./bad-input-organizations-members";
-import { eventsInputs } from "./bad-input-events";
+import { sectionInputs } from "./bad-input-sections";
 import { authenticationInputs } from "./bad-input-authentication";
 import { clientPoliciesInputs } from "./bad-input-client-policies";
 import { userProfileInputs } from "./bad-input-user-profile";
@@ -201,9 +199,7 @@ export const badInputs: BadInput[] = [
   ...realmTextsInputs,
   ...quickThemeInputs,
   ...keysInputs,
-  ...identityProvidersInputs,
-  ...organizationsMembersInputs,
-  ...eventsInputs,
+  ...sectionInputs,
   ...authenticationInputs,
   ...clientPoliciesInputs,
   ...userProfileInputs,

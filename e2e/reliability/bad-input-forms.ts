@@ -13,9 +13,7 @@ import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
 import { quickThemeForms } from "./bad-input-quick-theme";
 import { keysForms } from "./bad-input-keys";
-import { identityProvidersForms } from "./bad-input-identity-providers";
-import { organizationsMembersForms } from "./bad-input-organizations-members";
-import { eventsForms } from "./bad-input-events";
+import { sectionForms } from "./bad-input-sections";
 import { authenticationForms } from "./bad-input-authentication";
 import { clientPoliciesForms } from "./bad-input-client-policies";
 import { realmTextsForms } from "./bad-input-realm-texts";
@@ -147,9 +145,7 @@ export const badInputForms = {
   ...realmTextsForms,
   ...quickThemeForms,
   ...keysForms,
-  ...identityProvidersForms,
-  ...organizationsMembersForms,
-  ...eventsForms,
+  ...sectionForms,
   ...authenticationForms,
   ...clientPoliciesForms,
   ...userProfileForms,

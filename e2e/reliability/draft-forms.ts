@@ -7,6 +7,7 @@ import { json, seedRole } from "../roles/roles-helpers";
 import { realmSecurityDraftForms } from "./draft-forms-realm-security";
 import { keysDraftForms } from "./draft-forms-keys";
 import { identityProvidersDraftForms } from "./draft-forms-identity-providers";
+import { organizationsDraftForms } from "./draft-forms-organizations";
 import { passwordPolicyDraftForms } from "./draft-forms-password-policy";
 import { clientPoliciesDraftForms } from "./draft-forms-client-policies";
 import { userProfileDraftForms } from "./draft-forms-user-profile";
@@ -188,6 +189,7 @@ export const forms: DraftForm[] = [
   ...realmSecurityDraftForms,
   ...keysDraftForms,
   ...identityProvidersDraftForms,
+  ...organizationsDraftForms,
   ...passwordPolicyDraftForms,
   ...clientPoliciesDraftForms,
   ...userProfileDraftForms,

@@ -22,12 +22,9 @@ import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
-import * as idpFaults from "./fault-cases-identity-providers";
-import * as orgMembersFaults from "./fault-cases-organizations-members";
-import { eventsFaultActions, eventsFaultCases } from "./fault-cases-events";
+import { sectionFaultActions, sectionFaultCases } from "./fault-cases-sections";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 import { authenticationFaultActions, authenticationFaultCases } from "./fault-cases-authentication";
-import { sessionsFaultActions, sessionsFaultCases } from "./fault-cases-sessions";
 
 /** A fault of the table, with the words the administrator must read when it happens. */
 export interface FaultKind {
@@ -348,13 +345,10 @@ export const actions = {
   ...realmActionFaults,
   ...registrationActions,
   ...keysActions,
-  ...idpFaults.identityProvidersFaultActions,
-  ...orgMembersFaults.organizationsMembersActions,
+  ...sectionFaultActions,
   ...authenticationFaultActions,
   ...realmTextsActions,
   ...clientPoliciesActions,
-  ...sessionsFaultActions,
-  ...eventsFaultActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -368,8 +362,8 @@ export type ActionName = keyof typeof actions;
 
 /**
  * The cases: each action against a few faults, so that every fault meets every kind of action
- * (load, save, delete, bulk, import) somewhere. A later section adds its actions above and its
- * rows here.
+ * (load, save, delete, bulk, import) somewhere. A new section adds its actions and rows to
+ * `fault-cases-sections.ts`.
  */
 export const faultCases: [ActionName, FaultName[]][] = [
   ["usersList", ["offline", "500 with message", "401 without body", "connection failed"]],
@@ -396,11 +390,8 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...realmActionFaultCases,
   ...registrationFaultCases,
   ...keysFaultCases,
-  ...idpFaults.identityProvidersFaultCases,
-  ...orgMembersFaults.organizationsMembersFaultCases,
+  ...sectionFaultCases,
   ...authenticationFaultCases,
   ...clientPoliciesFaultCases,
-  ...sessionsFaultCases,
-  ...eventsFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

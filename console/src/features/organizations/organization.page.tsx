@@ -28,7 +28,8 @@ export function OrganizationPage() {
   const realm = useRealm();
   const access = useAccess();
   const { id } = useRouteParams<OrganizationParams>();
-  const canManage = access.hasAccess("manage-users");
+  // The server changes organizations only for those who may manage the realm too.
+  const canManage = access.hasAccess("manage-users") && access.hasAccess("manage-realm");
   const organization = useQuery(organizationQuery(client, realm, id));
 
   if (organization.isPending) {

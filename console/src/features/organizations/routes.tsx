@@ -1,11 +1,15 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
+import { realmQuery } from "@/shared/api/console-queries";
 import {
   newOrganizationPath,
   organizationPath,
   organizationsPath,
   organizationTabs,
 } from "@/shared/paths/organization-paths";
+import { readTableState } from "@/shared/ui/table/table-address";
+import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page-query";
 import { organizationQuery } from "./api/organization-query";
+import { organizationsQuery } from "./api/organizations-query";
 
 const OrganizationsPage = lazyPage(
   () => import("./organizations.page"),
@@ -26,6 +30,25 @@ export const organizationsRoute: AppRoute = {
   access: { all: ["query-groups"] },
   breadcrumb: (t) => t("organizations.breadcrumb"),
   Page: OrganizationsPage,
+  // The page the address shows starts with the page's code, not after it; but only for an
+  // administrator who may manage the realm (the server shows organizations to no one else) and
+  // once the realm (which the shell loads anyway) says organizations are on: the server refuses
+  // the list otherwise, and the page then asks for nothing.
+  loader: ({ search, realm, client, rights, queryClient, prefetch }) => {
+    if (rights?.includes("manage-realm") !== true) return;
+    void queryClient
+      .query(realmQuery(client, realm))
+      .then((representation) => {
+        if (representation?.organizationsEnabled === false) return;
+        prefetch(
+          tablePageQuery(
+            organizationsQuery(client, realm),
+            addressPageRequest(readTableState(search)),
+          ),
+        );
+      })
+      .catch(() => undefined);
+  },
 };
 
 export const newOrganizationRoute: AppRoute = {

@@ -1,11 +1,56 @@
 import type { OrganizationRepresentation } from "@gatehouse/admin-client";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { EditForm } from "@/shared/ui/form/edit-form";
+import { useUpdateOrganization } from "../api/use-update-organization";
+import {
+  organizationFormValues,
+  organizationFrom,
+  type OrganizationFormValues,
+} from "../form-state";
+import { serverFieldOf } from "../server-field";
+import { OrganizationFields } from "./organization-fields";
 
 export interface SettingsTabProps {
   organization: OrganizationRepresentation;
   canManage: boolean;
 }
 
-// TO BE REPLACED: a stand-in so the page compiles until this part is built.
-export function SettingsTab(_props: SettingsTabProps) {
-  return null;
+/**
+ * The organization's settings; read-only without manage-users. Remount with a new `key` after a
+ * save, so the form starts again from what the server holds.
+ */
+export function SettingsTab({ organization, canManage }: SettingsTabProps) {
+  const { t } = useTranslation();
+  const update = useUpdateOrganization(organization.id ?? "");
+  const form = useForm<OrganizationFormValues>({
+    defaultValues: organizationFormValues(organization),
+    mode: "onChange",
+  });
+  const save = async (values: OrganizationFormValues) => {
+    try {
+      await update.mutateAsync(organizationFrom(values, organization));
+    } catch (error) {
+      const field = serverFieldOf(error, values, t);
+      if (field !== undefined)
+        form.setError(
+          field.name,
+          { type: "server", message: field.message },
+          { shouldFocus: true },
+        );
+      throw error;
+    }
+  };
+  return (
+    <EditForm
+      form={form}
+      save={save}
+      isSaving={update.isPending}
+      canEdit={canManage}
+      savedMessage={t("organizations.settings.saved")}
+      saveErrorKey="organizations.settings.saveError"
+    >
+      <OrganizationFields isDisabled={!canManage} />
+    </EditForm>
+  );
 }

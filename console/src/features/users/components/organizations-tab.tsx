@@ -5,7 +5,6 @@ import {
   EmptyStateBody,
   EmptyStateFooter,
   Label,
-  LabelGroup,
   ToolbarItem,
 } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
@@ -15,6 +14,7 @@ import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { MembershipTypeLabel } from "@/shared/organizations/membership-type-label";
 import { useRealm } from "@/shared/api/realm";
+import { DomainLabels, domainsOf } from "@/shared/organizations/domain-labels";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { PickerDialog } from "@/shared/ui/dialogs/picker-dialog";
 import { useConfirmAction } from "@/shared/ui/dialogs/use-confirm-action";
@@ -26,11 +26,6 @@ import { useJoinOrganization } from "../api/use-join-organization";
 import { useLeaveOrganization } from "../api/use-leave-organization";
 import { userOrganizationsQuery, type UserOrganization } from "../api/user-organizations-query";
 import { useCanManageUser } from "../use-can-manage-user";
-
-const domainsOf = (organization: OrganizationRepresentation): string[] =>
-  (organization.domains ?? []).flatMap((domain) =>
-    domain.name === undefined ? [] : [domain.name],
-  );
 
 /** Picks one organization by searching the server and makes the user a member of it. */
 function JoinOrganizationDialog({
@@ -187,20 +182,7 @@ export function OrganizationsTab({ user }: { user: UserRepresentation }) {
             id: "domains",
             title: t("users.orgs.domains"),
             value: (organization) => domainsOf(organization).join(" "),
-            cell: (organization) => (
-              <LabelGroup
-                numLabels={2}
-                aria-label={t("users.orgs.domainsOf", { organization: organization.name })}
-                collapsedText={t("users.orgs.showRemaining", { remaining: "${remaining}" })}
-                expandedText={t("users.orgs.hide")}
-              >
-                {domainsOf(organization).map((domain) => (
-                  <Label key={domain} isCompact>
-                    {domain}
-                  </Label>
-                ))}
-              </LabelGroup>
-            ),
+            cell: (organization) => <DomainLabels organization={organization} />,
           },
           {
             id: "description",

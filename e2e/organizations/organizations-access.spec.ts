@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { consoleUrl, test } from "../support/fixtures";
+import { createRealmAdmin } from "../support/users";
+import { expect, seedOrganization, setOrganizationsEnabled } from "./organization-seed";
+
+test.describe("organizations access", () => {
+  // The shared server and machine are busy; a page can take a while to answer.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("a group-querying administrator is told organizations are for realm managers, and nothing is asked of the server", async ({
+    page,
+    realm,
+  }) => {
+    await setOrganizationsEnabled(realm, true);
+    await seedOrganization(realm, { name: "Hidden", domains: [{ name: "hidden.test" }] });
+    const viewer = await createRealmAdmin(realm, "group-querier", ["query-groups"]);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (/\/organizations(\?|$|\/)/.test(request.url())) asked.push(request.url());
+    });
+    await signInFirstByName(page, realm, viewer, `${realm}/organizations`);
+
+    await expect(
+      page.getByRole("heading", { name: "Organizations are shown to realm managers only" }),
+    ).toBeVisible();
+    await expect(page.getByRole("grid", { name: "Organizations" })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Realm navigation" }).getByRole("link", {
+        name: "Organizations",
+      }),
+    ).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+
+  test("a realm manager without manage-users sees the organizations list without any change action", async ({
+    page,
+    realm,
+  }) => {
+    await setOrganizationsEnabled(realm, true);
+    await seedOrganization(realm, {
+      name: "Readable",
+      description: "Seen, not changed",
+      domains: [{ name: "readable.test" }],
+    });
+    const viewer = await createRealmAdmin(realm, "realm-manager", ["manage-realm", "query-groups"]);
+    await signInFirstByName(page, realm, viewer, `${realm}/organizations`);
+
+    const table = page.getByRole("grid", { name: "Organizations" });
+    const row = table.getByRole("row", { name: /Readable/ });
+    await expect(row.getByText("readable.test")).toBeVisible();
+    await expect(row.getByText("Seen, not changed")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create organization" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Create organization" })).toHaveCount(0);
+    await expect(row.getByRole("button", { name: "Actions for Readable" })).toHaveCount(0);
+  });
+});
+
+/**
+ * Signs in to a realm's console where organizations are on: the login page then asks for the
+ * username first (to find the user's organization), and for the password on a second page.
+ */
+async function signInFirstByName(
+  page: Page,
+  realm: string,
+  user: { username: string; password: string },
+  route: string,
+): Promise<void> {
+  await page.goto(consoleUrl(realm, route));
+  await page.getByRole("textbox", { name: /username/i }).fill(user.username);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await page.waitForURL((url) => url.pathname.startsWith(`/admin/${realm}/console/`));
+}

@@ -1,0 +1,27 @@
+import type { BadInput } from "./bad-input-cases";
+import { eventsForms, eventsInputs } from "./bad-input-events";
+import { identityProvidersForms, identityProvidersInputs } from "./bad-input-identity-providers";
+import { organizationsForms, organizationsInputs } from "./bad-input-organizations";
+import {
+  organizationsMembersForms,
+  organizationsMembersInputs,
+} from "./bad-input-organizations-members";
+
+/**
+ * The forms of the sections built from identity providers on, gathered here so the shared list in
+ * `bad-input-forms.ts` stays short.
+ */
+export const sectionForms = {
+  ...identityProvidersForms,
+  ...eventsForms,
+  ...organizationsForms,
+  ...organizationsMembersForms,
+};
+
+/** Their bad values, gathered for `bad-input-cases.ts`. */
+export const sectionInputs: BadInput[] = [
+  ...identityProvidersInputs,
+  ...eventsInputs,
+  ...organizationsInputs,
+  ...organizationsMembersInputs,
+];

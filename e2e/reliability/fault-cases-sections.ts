@@ -1,0 +1,29 @@
+import type { FaultName } from "./fault-cases";
+import * as idpFaults from "./fault-cases-identity-providers";
+import { eventsFaultActions, eventsFaultCases } from "./fault-cases-events";
+import { organizationsFaultActions, organizationsFaultCases } from "./fault-cases-organizations";
+import {
+  organizationsMembersActions,
+  organizationsMembersFaultCases,
+} from "./fault-cases-organizations-members";
+import { sessionsFaultActions, sessionsFaultCases } from "./fault-cases-sessions";
+
+/**
+ * The actions of the sections built from identity providers on (identity providers, sessions,
+ * events, organizations), gathered here so the shared list in `fault-cases.ts` stays short.
+ */
+export const sectionFaultActions = {
+  ...idpFaults.identityProvidersFaultActions,
+  ...sessionsFaultActions,
+  ...eventsFaultActions,
+  ...organizationsFaultActions,
+  ...organizationsMembersActions,
+};
+
+export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][] = [
+  ...idpFaults.identityProvidersFaultCases,
+  ...sessionsFaultCases,
+  ...eventsFaultCases,
+  ...organizationsFaultCases,
+  ...organizationsMembersFaultCases,
+];
