@@ -9,6 +9,8 @@ const watcherGraceMs = 5_000;
 export interface StepResult {
   ms: number;
   serverMs: number;
+  /** The step's window on the page's clock, for figures read from the page afterwards. */
+  window?: { start: number; readyAt: number };
 }
 
 /** What a watcher records, on the page's clock: when the action started and the element showed. */
@@ -143,7 +145,11 @@ export async function timedStep(
   if (typeof action === "function") await action();
   await toLocator(page, ready).waitFor({ state: "visible", timeout: readyTimeoutMs });
   const { start, readyAt } = elapsed(await watcherRecord(page, stepKey));
-  return { ms: readyAt - start, serverMs: await serverTime(page, start, readyAt) };
+  return {
+    ms: readyAt - start,
+    serverMs: await serverTime(page, start, readyAt),
+    window: { start, readyAt },
+  };
 }
 
 /** Moves the console to another of its addresses the way a link does: the hash changes. */

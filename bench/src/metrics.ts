@@ -1,6 +1,30 @@
 import type { ConsoleName } from "./selectors/console-ui";
 
-export type ScenarioId = "first-load" | "users" | "groups" | "clients" | "role-mapping" | "memory";
+export type ScenarioId =
+  "first-load" | "users" | "groups" | "clients" | "role-mapping" | "memory" | "sessions";
+
+/** The scenarios `--only` can pick: the first load always runs, since it opens the console. */
+export const selectableScenarios = [
+  "users",
+  "groups",
+  "clients",
+  "role-mapping",
+  "sessions",
+] as const satisfies readonly ScenarioId[];
+
+export type SelectableScenario = (typeof selectableScenarios)[number];
+
+/** The pages the heap after pages 2–5 is taken after: only comparable when all of them exist. */
+export const heapPages = [
+  "users",
+  "groups",
+  "clients",
+  "role-mapping",
+] as const satisfies readonly ScenarioId[];
+
+/** The scenarios of pages 2–5 still pending for Gatehouse. */
+export const pendingHeapPages = (pending: PendingScenarios): ScenarioId[] =>
+  heapPages.filter((scenario) => pending[scenario] !== undefined);
 
 export type Unit = "ms" | "bytes" | "count";
 
@@ -153,6 +177,20 @@ export const metricDefs = [
     scenario: "memory",
     label: "6. JS heap after pages 2–5",
     unit: "bytes",
+    timed: false,
+  },
+  {
+    id: "sessions-list",
+    scenario: "sessions",
+    label: "7. Sessions: first page's rows",
+    unit: "ms",
+    timed: true,
+  },
+  {
+    id: "sessions-requests",
+    scenario: "sessions",
+    label: "7. Sessions: API requests until then",
+    unit: "count",
     timed: false,
   },
 ] as const satisfies readonly MetricDef[];

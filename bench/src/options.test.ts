@@ -36,6 +36,15 @@ describe("bench options", () => {
     expect(options.seed).toMatchObject({ realm: "other", users: 5_000 });
   });
 
+  it("runs only the scenarios named with --only, in the benchmark's order", () => {
+    expect(parseBenchArgs([]).only).toBeUndefined();
+    expect(parseBenchArgs(["--only", "sessions"]).only).toEqual(["sessions"]);
+    expect(parseBenchArgs(["--only", "sessions, users"]).only).toEqual(["users", "sessions"]);
+    expect(() => parseBenchArgs(["--only", "memory"])).toThrow(/--only needs scenarios among/);
+    expect(() => parseBenchArgs(["--only"])).toThrow(/--only needs/);
+    expect(() => parseBenchArgs(["--only", "--quick"])).toThrow(/--only needs/);
+  });
+
   it("rejects unknown options and bad numbers", () => {
     expect(() => parseBenchArgs(["--fast"])).toThrow(/Unknown option "--fast"/);
     expect(() => parseBenchArgs(["--pairs", "0"])).toThrow(/at least 1/);

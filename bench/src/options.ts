@@ -1,4 +1,5 @@
 import { fullPreset, quickPreset, type SeedOptions } from "@gatehouse/server/seed/seed-options";
+import { selectableScenarios, type SelectableScenario } from "./metrics";
 
 export interface BenchOptions {
   quick: boolean;
@@ -20,6 +21,8 @@ export interface BenchOptions {
   keepServer: boolean;
   /** Another theme JAR to install instead of `dist/`'s, e.g. an earlier build to compare with. */
   jar?: string;
+  /** Only these scenarios after the first load (which opens the console); all when absent. */
+  only?: SelectableScenario[];
 }
 
 /** Port of the benchmark's own server, apart from the development server's 8080. */
@@ -30,7 +33,10 @@ export const benchUsage = `Usage: npm run bench -- [options]
   --pairs N     measured pairs of runs (default 5, or 3 with --quick)
   --warmup N    pairs run first and not counted (default 1)
   --realm NAME  data realm (default "${fullPreset.realm}", or "${quickPreset.realm}" with --quick)
-  --no-seed     do not check or seed the data realm
+  --no-seed     do not check or seed the data realm (its sessions are still topped up: they
+                live in the server and vanish with a restart or an expiry)
+  --only LIST   only these scenarios after the first load, comma-separated:
+                ${selectableScenarios.join(", ")}
   --port N      port of the benchmark's own Keycloak (default ${String(defaultBenchPort)})
   --keep-server leave the benchmark's own Keycloak running afterwards (it is reused next time)
   --jar FILE    install this theme JAR instead of dist/gatehouse-admin-theme.jar (another build)
@@ -44,6 +50,20 @@ function wholeNumber(flag: string, value: string | undefined, min: number): numb
     );
   }
   return Number(value);
+}
+
+function parseScenarios(value: string | undefined): SelectableScenario[] {
+  const names = (value ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+  const known = selectableScenarios as readonly string[];
+  const unknown = names.filter((name) => !known.includes(name));
+  if (names.length === 0 || value?.startsWith("--") === true || unknown.length > 0)
+    throw new Error(
+      `--only needs scenarios among ${selectableScenarios.join(", ")}, not "${value ?? ""}".`,
+    );
+  return selectableScenarios.filter((scenario) => names.includes(scenario));
 }
 
 export function parseBenchArgs(args: readonly string[]): BenchOptions {
@@ -82,6 +102,10 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions {
         if (value === undefined || value.startsWith("--"))
           throw new Error("--jar needs the path of a theme JAR.");
         options.jar = value;
+        index++;
+        break;
+      case "--only":
+        options.only = parseScenarios(value);
         index++;
         break;
       case "--pairs":

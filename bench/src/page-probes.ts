@@ -35,6 +35,22 @@ export async function serverTime(page: Page, from: number, until: number): Promi
   return unionLength(intervals, [from, until]);
 }
 
+/**
+ * How many Admin REST API requests started between two moments of the page's clock: a page that
+ * asks once per client grows with the realm, one that asks a page at a time does not.
+ */
+export async function adminRequestCount(page: Page, from: number, until: number): Promise<number> {
+  const urls = await page.evaluate(
+    ([start, end]) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.startTime >= start && entry.startTime <= end)
+        .map((entry) => entry.name),
+    [from, until] as const,
+  );
+  return urls.filter(isAdminRestCall).length;
+}
+
 /** JS heap in use after a full garbage collection, in bytes. */
 export async function heapAfterGc(session: CDPSession): Promise<number> {
   await session.send("HeapProfiler.collectGarbage");

@@ -53,6 +53,36 @@ describe("report", () => {
     expect(rows.find((r) => r.metric === "users-list")?.pending).toBeUndefined();
   });
 
+  it("keeps only the first load and the chosen scenarios with --only", () => {
+    const rows = buildRows(
+      [
+        sample("gatehouse", "sessions-list", 300, 100),
+        sample("built-in", "sessions-list", 900, 400),
+        sample("gatehouse", "sessions-requests", 3),
+        sample("built-in", "sessions-requests", 5),
+      ],
+      [],
+      { users: "shows its Page Not Found screen" },
+      ["sessions"],
+    );
+    expect(rows.map((row) => row.metric)).toContain("first-load-cold");
+    expect(rows.map((row) => row.metric)).toContain("heap-first-load");
+    expect(rows.map((row) => row.metric)).not.toContain("users-list");
+    expect(rows.map((row) => row.metric)).not.toContain("heap-after-pages");
+    expect(markdownTable(rows)).toContain(
+      "| 7. Sessions: first page's rows | 300 ms | 900 ms | 0.33 | 300 ms – 300 ms | 900 ms – 900 ms | 100 / 400 ms |",
+    );
+    expect(markdownTable(rows)).toContain(
+      "| 7. Sessions: API requests until then | 3 | 5 | 0.60 |",
+    );
+  });
+
+  it("does not hold the heap after pages 2–5 back for a pending sessions page", () => {
+    const rows = buildRows([], [], { sessions: "shows its Page Not Found screen" });
+    expect(rows.find((r) => r.metric === "heap-after-pages")?.pending).toBeUndefined();
+    expect(rows.find((r) => r.metric === "sessions-list")?.pending).toMatch(/Not Found/);
+  });
+
   it("says when a step failed instead of showing nothing", () => {
     const rows = buildRows(
       [],

@@ -1,9 +1,11 @@
 import {
   metricDefs,
+  pendingHeapPages,
   type Failure,
   type MetricDef,
   type PendingScenarios,
   type Sample,
+  type SelectableScenario,
 } from "./metrics";
 import type { ConsoleName } from "./selectors/console-ui";
 import { median, ratio, summarize, type Summary } from "./stats";
@@ -39,16 +41,28 @@ export interface RunContext {
 
 function pendingReason(def: MetricDef, pending: PendingScenarios): string | undefined {
   if (def.scenario === "memory" && def.id === "heap-after-pages") {
-    const missing = Object.keys(pending);
+    const missing = pendingHeapPages(pending);
     return missing.length > 0 ? `not every page exists (${missing.join(", ")})` : undefined;
   }
   return pending[def.scenario];
+}
+
+/**
+ * Whether a figure belongs to the run: with `--only`, the first load, the heap after it and the
+ * chosen scenarios (the heap after pages 2–5 needs all of them).
+ */
+export function inRun(def: MetricDef, only?: readonly SelectableScenario[]): boolean {
+  if (only === undefined) return true;
+  if (def.scenario === "first-load") return true;
+  if (def.scenario === "memory") return def.id === "heap-first-load";
+  return (only as readonly string[]).includes(def.scenario);
 }
 
 export function buildRows(
   samples: readonly Sample[],
   failures: readonly Failure[],
   pending: PendingScenarios,
+  only?: readonly SelectableScenario[],
 ): ReportRow[] {
   const of = (name: ConsoleName, metric: string) =>
     samples.filter((s) => s.console === name && s.metric === metric);
@@ -58,28 +72,31 @@ export function buildRows(
   };
   const failed = (name: ConsoleName, metric: string) =>
     failures.filter((f) => f.console === name && f.metric === metric).length;
-  return metricDefs.map((def): ReportRow => {
-    const g = of("gatehouse", def.id);
-    const b = of("built-in", def.id);
-    const gatehouse = summarize(g.map((s) => s.value));
-    const builtIn = summarize(b.map((s) => s.value));
-    const reason = pendingReason(def, pending);
-    const gatehouseServerMs = serverMedian(g);
-    const builtInServerMs = serverMedian(b);
-    const r = ratio(gatehouse?.median, builtIn?.median);
-    return {
-      metric: def.id,
-      label: def.label,
-      unit: def.unit,
-      ...(gatehouse ? { gatehouse } : {}),
-      ...(builtIn ? { builtIn } : {}),
-      ...(r === undefined ? {} : { ratio: r }),
-      ...(gatehouseServerMs === undefined ? {} : { gatehouseServerMs }),
-      ...(builtInServerMs === undefined ? {} : { builtInServerMs }),
-      ...(reason === undefined ? {} : { pending: reason }),
-      failures: { gatehouse: failed("gatehouse", def.id), builtIn: failed("built-in", def.id) },
-    };
-  });
+  const defs: readonly MetricDef[] = metricDefs;
+  return defs
+    .filter((def) => inRun(def, only))
+    .map((def): ReportRow => {
+      const g = of("gatehouse", def.id);
+      const b = of("built-in", def.id);
+      const gatehouse = summarize(g.map((s) => s.value));
+      const builtIn = summarize(b.map((s) => s.value));
+      const reason = pendingReason(def, pending);
+      const gatehouseServerMs = serverMedian(g);
+      const builtInServerMs = serverMedian(b);
+      const r = ratio(gatehouse?.median, builtIn?.median);
+      return {
+        metric: def.id,
+        label: def.label,
+        unit: def.unit,
+        ...(gatehouse ? { gatehouse } : {}),
+        ...(builtIn ? { builtIn } : {}),
+        ...(r === undefined ? {} : { ratio: r }),
+        ...(gatehouseServerMs === undefined ? {} : { gatehouseServerMs }),
+        ...(builtInServerMs === undefined ? {} : { builtInServerMs }),
+        ...(reason === undefined ? {} : { pending: reason }),
+        failures: { gatehouse: failed("gatehouse", def.id), builtIn: failed("built-in", def.id) },
+      };
+    });
 }
 
 const grouped = (n: number, digits = 0) =>

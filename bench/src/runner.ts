@@ -16,11 +16,12 @@ import type {
   MetricId,
   PendingScenarios,
   Sample,
-  ScenarioId,
+  SelectableScenario,
 } from "./metrics";
+import { pendingHeapPages } from "./metrics";
 import { gzipSize } from "./compressed-size";
 import { NetworkRecorder } from "./network";
-import { heapAfterGc, keepResourceTimings, serverTime } from "./page-probes";
+import { adminRequestCount, heapAfterGc, keepResourceTimings, serverTime } from "./page-probes";
 import { missingPageReason } from "./probe";
 import { toLocator } from "./readiness";
 import type { ConsoleUi } from "./selectors/console-ui";
@@ -33,7 +34,12 @@ export interface RunEnv {
   baseUrl: string;
   targets: Targets;
   log: (line: string) => void;
+  /** Only these scenarios (after the first load); all of them when absent. */
+  only?: readonly SelectableScenario[];
 }
+
+const selected = (env: RunEnv, scenario: SelectableScenario) =>
+  env.only === undefined || env.only.includes(scenario);
 
 export interface Recorder {
   samples: Sample[];
@@ -98,7 +104,7 @@ export async function probeGatehouse(env: RunEnv, ui: ConsoleUi): Promise<Pendin
   await useConsole(env, ui);
   const { context, page } = await newSignedInPage(env);
   const pending: PendingScenarios = {};
-  const probes: [ScenarioId, string, ConsoleUi["users"]["listed"], RegExp][] = [
+  const probes: [SelectableScenario, string, ConsoleUi["users"]["listed"], RegExp][] = [
     ["users", "users", ui.users.listed, ui.users.heading],
     ["groups", "groups", ui.groups.topLevelShown, ui.groups.heading],
     ["clients", "clients", ui.clients.listed, ui.clients.heading],
@@ -108,9 +114,12 @@ export async function probeGatehouse(env: RunEnv, ui: ConsoleUi): Promise<Pendin
       ui.roleMapping.shown,
       ui.roleMapping.heading(env.targets.roleMappingUser.username),
     ],
+    ["sessions", "sessions", ui.sessions.listed, ui.sessions.heading],
   ];
   try {
-    for (const [scenario, path, ready, heading] of probes) {
+    for (const [scenario, path, ready, heading] of probes.filter(([scenario]) =>
+      selected(env, scenario),
+    )) {
       const reason = await missingPageReason(
         page,
         consoleUrl(env) + hashFor(env, path),
@@ -211,7 +220,7 @@ export async function runConsole(
     });
 
     const { targets } = env;
-    if (pending.users === undefined) {
+    if (selected(env, "users") && pending.users === undefined) {
       await inOrder(
         () =>
           step("users-list", () =>
@@ -227,7 +236,7 @@ export async function runConsole(
           ),
       );
     }
-    if (pending.groups === undefined) {
+    if (selected(env, "groups") && pending.groups === undefined) {
       await inOrder(
         () =>
           step("groups-top", () =>
@@ -255,7 +264,7 @@ export async function runConsole(
         record("groups-search", result.ms, result.serverMs);
       });
     }
-    if (pending.clients === undefined) {
+    if (selected(env, "clients") && pending.clients === undefined) {
       await inOrder(
         () =>
           step("clients-list", () =>
@@ -271,7 +280,7 @@ export async function runConsole(
           ),
       );
     }
-    if (pending["role-mapping"] === undefined) {
+    if (selected(env, "role-mapping") && pending["role-mapping"] === undefined) {
       const tab = hashFor(env, `users/${targets.roleMappingUser.id}/role-mapping`);
       await inOrder(
         () => step("role-mapping-tab", () => timedStep(page, { hash: tab }, ui.roleMapping.shown)),
@@ -296,10 +305,26 @@ export async function runConsole(
           }),
       );
     }
-    // Only comparable when the console visited every page.
-    if (Object.keys(pending).length === 0) {
+    // Only comparable when the console visited every page of 2–5.
+    if (env.only === undefined && pendingHeapPages(pending).length === 0) {
       await attempt("heap-after-pages", async () => {
         record("heap-after-pages", await heapAfterGc(session));
+      });
+    }
+    // After the heap, so that figure stays comparable with runs made before this scenario.
+    if (selected(env, "sessions") && pending.sessions === undefined) {
+      await attempt("sessions-list", async () => {
+        const result = await timedStep(
+          page,
+          { hash: hashFor(env, "sessions") },
+          ui.sessions.listed,
+        );
+        record("sessions-list", result.ms, result.serverMs);
+        if (result.window !== undefined)
+          record(
+            "sessions-requests",
+            await adminRequestCount(page, result.window.start, result.window.readyAt),
+          );
       });
     }
   } finally {

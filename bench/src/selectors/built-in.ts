@@ -77,4 +77,8 @@ export const builtInUi: ConsoleUi = {
     },
     clientRolesListed: dialogRows(/^Assign Client roles/),
   },
+  sessions: {
+    heading: /^Sessions$/,
+    listed: [[step("grid", "Sessions"), step("row", /user-\d/, { nth: 0 })]],
+  },
 };

@@ -43,6 +43,11 @@ export interface ConsoleUi {
     openClientRoles: (page: Page) => Promise<void>;
     clientRolesListed: ReadySpec;
   };
+  sessions: {
+    heading: RegExp;
+    /** The first page of the realm's sessions shows a row of a seeded user. */
+    listed: ReadySpec;
+  };
 }
 
 /** The text as a literal inside a regular expression. */

@@ -121,6 +121,11 @@ export const gatehouseUi: ConsoleUi = {
     openClientRoles,
     clientRolesListed: clientRoleInDialog,
   },
+  sessions: {
+    heading: /^sessions$/i,
+    // A seeded user's session: the administrator's own may be listed first.
+    listed: tableRow(/(?<![\w-])user-\d/),
+  },
 };
 
 /** The screen Gatehouse shows for an address its route table does not know. */

@@ -94,6 +94,19 @@ describe("seed data", () => {
     ]);
   });
 
+  it("lets every client take the password grant, confidential ones with a known secret", () => {
+    const [publicOne, confidential] = clients(quickPreset, 0, 2);
+    expect(publicOne).toMatchObject({ clientId: "client-001", publicClient: true });
+    expect(publicOne?.directAccessGrantsEnabled).toBe(true);
+    expect(publicOne?.secret).toBeUndefined();
+    expect(confidential).toMatchObject({
+      clientId: "client-002",
+      publicClient: false,
+      directAccessGrantsEnabled: true,
+      secret: "client-002-secret",
+    });
+  });
+
   it("names realm roles in order up to the wanted count", () => {
     const roles = realmRoles(quickPreset, 495, 600);
     expect(roles.map((role) => role.name)).toEqual([

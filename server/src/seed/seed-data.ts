@@ -28,6 +28,10 @@ export interface ClientSeed {
   enabled: boolean;
   publicClient: boolean;
   redirectUris: string[];
+  /** The sessions scenario signs users in to every client with the password grant. */
+  directAccessGrantsEnabled: boolean;
+  /** Confidential clients only: a known secret, so the seeding can sign in through them. */
+  secret?: string;
 }
 
 export interface RoleSeed {
@@ -175,6 +179,9 @@ export function clientId(index: number, total: number): string {
   return `${namePrefixes.client}${padded(index + 1, total)}`;
 }
 
+/** A throwaway secret derived from the client id: the realm only ever holds generated data. */
+export const clientSecret = (id: string) => `${id}-secret`;
+
 export const clientRoleNames = (count: number): string[] =>
   Array.from(
     { length: count },
@@ -185,12 +192,15 @@ export function clients(options: SeedOptions, start: number, end: number): Clien
   const result: ClientSeed[] = [];
   for (let index = start; index < Math.min(end, options.clients); index++) {
     const id = clientId(index, options.clients);
+    const publicClient = index % 2 === 0;
     result.push({
       clientId: id,
       name: `Application ${String(index + 1)}`,
       enabled: true,
-      publicClient: index % 2 === 0,
+      publicClient,
       redirectUris: [`https://${id}.bench.example/*`],
+      directAccessGrantsEnabled: true,
+      ...(publicClient ? {} : { secret: clientSecret(id) }),
     });
   }
   return result;

@@ -12,6 +12,8 @@ describe("seed options", () => {
       clients: 2_000,
       rolesPerClient: 3,
       realmRoles: 5_000,
+      sessions: 5_000,
+      sessionUsers: 10,
     });
   });
 
@@ -22,6 +24,8 @@ describe("seed options", () => {
       users: 5_000,
       groups: 1_000,
       clients: 200,
+      sessions: 500,
+      sessionUsers: 5,
     });
   });
 
@@ -46,6 +50,10 @@ describe("seed options", () => {
         "0",
         "--rich-attributes",
         "3",
+        "--sessions",
+        "12",
+        "--session-users",
+        "2",
       ]),
     ).toEqual({
       ...fullPreset,
@@ -58,6 +66,8 @@ describe("seed options", () => {
       realmRoles: 9,
       usersWithManyAttributes: 0,
       attributesPerRichUser: 3,
+      sessions: 12,
+      sessionUsers: 2,
     });
   });
 

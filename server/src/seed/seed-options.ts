@@ -13,6 +13,10 @@ export interface SeedOptions {
   /** Users that carry many attributes, spread over the user list. */
   usersWithManyAttributes: number;
   attributesPerRichUser: number;
+  /** Active sessions spread over the seeded clients, one client each (direct-access grants). */
+  sessions: number;
+  /** Seeded users (the first ones) that get a password and sign in for those sessions. */
+  sessionUsers: number;
 }
 
 export const fullPreset: SeedOptions = {
@@ -27,6 +31,9 @@ export const fullPreset: SeedOptions = {
   realmRoles: 5_000,
   usersWithManyAttributes: 5,
   attributesPerRichUser: 100,
+  // 5,000 sessions across the 2,000 clients: two or three sessions per client.
+  sessions: 5_000,
+  sessionUsers: 10,
 };
 
 export const quickPreset: SeedOptions = {
@@ -38,6 +45,8 @@ export const quickPreset: SeedOptions = {
   subGroupsPerGroup: 99,
   clients: 200,
   realmRoles: 500,
+  sessions: 500,
+  sessionUsers: 5,
 };
 
 const numericFlags = {
@@ -50,6 +59,8 @@ const numericFlags = {
   "--roles": "realmRoles",
   "--rich-users": "usersWithManyAttributes",
   "--rich-attributes": "attributesPerRichUser",
+  "--sessions": "sessions",
+  "--session-users": "sessionUsers",
 } as const satisfies Record<string, Exclude<keyof SeedOptions, "realm">>;
 
 type NumericFlag = keyof typeof numericFlags;
@@ -67,7 +78,9 @@ export const seedUsage = `Options:
   --client-roles N        roles of each client (default ${fullPreset.rolesPerClient})
   --roles N               realm roles (default ${fullPreset.realmRoles.toLocaleString("en")})
   --rich-users N          users with many attributes (default ${fullPreset.usersWithManyAttributes})
-  --rich-attributes N     attributes of each of them (default ${fullPreset.attributesPerRichUser})`;
+  --rich-attributes N     attributes of each of them (default ${fullPreset.attributesPerRichUser})
+  --sessions N            active sessions spread over the clients (default ${fullPreset.sessions.toLocaleString("en")}, ${quickPreset.sessions.toLocaleString("en")} with --quick)
+  --session-users N       users that sign in for those sessions (default ${fullPreset.sessionUsers}, ${quickPreset.sessionUsers} with --quick)`;
 
 /**
  * Reads the command line: `--quick` picks the smaller preset, then each option overrides one

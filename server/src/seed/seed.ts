@@ -17,6 +17,7 @@ import {
   type GroupSeed,
 } from "./seed-data";
 import type { SeedOptions } from "./seed-options";
+import { seedSessions } from "./seed-sessions";
 import {
   chunks,
   formatDuration,
@@ -270,6 +271,9 @@ export async function seed(
       },
     );
   }
+
+  // Sessions last: they sign in seeded users to seeded clients.
+  kinds.push({ kind: "sessions", ...(await seedSessions(options, log, baseUrl)) });
 
   const ms = performance.now() - started;
   log(`Seeded realm "${options.realm}" in ${formatDuration(ms)}.`);
