@@ -7,7 +7,7 @@ test.describe("organizations access", () => {
   // The shared server and machine are busy; a page can take a while to answer.
   test.describe.configure({ timeout: 180_000 });
 
-  test("a group-querying administrator is told organizations are for realm managers, and nothing is asked of the server", async ({
+  test("a group-querying administrator is told which rights organizations need, and nothing is asked of the server", async ({
     page,
     realm,
   }) => {
@@ -21,7 +21,10 @@ test.describe("organizations access", () => {
     await signInFirstByName(page, realm, viewer, `${realm}/organizations`);
 
     await expect(
-      page.getByRole("heading", { name: "Organizations are shown to realm managers only" }),
+      page.getByRole("heading", { name: "Organizations need a right of their own" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/view-organizations, manage-organizations or manage-realm/),
     ).toBeVisible();
     await expect(page.getByRole("grid", { name: "Organizations" })).toHaveCount(0);
     await expect(
@@ -52,6 +55,24 @@ test.describe("organizations access", () => {
     await expect(page.getByRole("link", { name: "Create organization" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Create organization" })).toHaveCount(0);
     await expect(row.getByRole("button", { name: "Actions for Readable" })).toHaveCount(0);
+  });
+
+  test("an organizations viewer sees the list read-only", async ({ page, realm }) => {
+    await setOrganizationsEnabled(realm, true);
+    await seedOrganization(realm, { name: "Viewed", domains: [{ name: "viewed.test" }] });
+    const viewer = await createRealmAdmin(realm, "org-viewer", [
+      "view-organizations",
+      "query-groups",
+      "manage-users",
+    ]);
+    await signInFirstByName(page, realm, viewer, `${realm}/organizations`);
+
+    const row = page.getByRole("grid", { name: "Organizations" }).getByRole("row", {
+      name: /Viewed/,
+    });
+    await expect(row.getByText("viewed.test")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create organization" })).toHaveCount(0);
+    await expect(row.getByRole("button", { name: "Actions for Viewed" })).toHaveCount(0);
   });
 });
 

@@ -1,7 +1,6 @@
 import { PageSection, Skeleton, TabContentBody } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useAccess } from "@/shared/access/access-context";
 import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
@@ -14,6 +13,7 @@ import {
 import { useRouteParams } from "@/shared/paths/use-route-params";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { organizationQuery } from "./api/organization-query";
+import { useOrganizationRights } from "./api/organization-rights";
 import { AttributesTab } from "./components/attributes-tab";
 import { GroupsTab } from "./components/groups-tab";
 import { IdentityProvidersTab } from "./components/identity-providers-tab";
@@ -26,10 +26,9 @@ export function OrganizationPage() {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const access = useAccess();
   const { id } = useRouteParams<OrganizationParams>();
   // The server changes organizations only for those who may manage the realm too.
-  const canManage = access.hasAccess("manage-users") && access.hasAccess("manage-realm");
+  const { canManage } = useOrganizationRights();
   const organization = useQuery(organizationQuery(client, realm, id));
 
   if (organization.isPending) {
@@ -88,7 +87,7 @@ export function OrganizationPage() {
             {
               key: "members",
               title: t("organizations.members.tab"),
-              content: <MembersTab organization={shown} canManage={canManage} />,
+              content: <MembersTab organization={shown} />,
             },
             {
               key: "identity-providers",

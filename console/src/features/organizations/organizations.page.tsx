@@ -1,21 +1,19 @@
 import { Content, EmptyState, EmptyStateBody, PageSection, Title } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
-import { useAccess } from "@/shared/access/access-context";
 import { useRealmRepresentation } from "@/shared/api/console-data";
+import { useOrganizationRights } from "./api/organization-rights";
 import { OrganizationsOff } from "./components/organizations-off";
 import { OrganizationsTable } from "./components/organizations-table";
 
 /**
  * The realm's organizations, or why they are not shown: the realm has them switched off, or the
- * administrator may not manage the realm (the server shows them to no one else).
+ * administrator holds none of the rights the server shows them with.
  */
 export function OrganizationsPage() {
   const { t } = useTranslation();
-  const access = useAccess();
   const realmRepresentation = useRealmRepresentation();
   const isOff = realmRepresentation?.organizationsEnabled === false;
-  // The server shows organizations only to those who may manage the realm, whatever else they hold.
-  const canSee = access.hasAccess("manage-realm");
+  const { canSee, canCreate } = useOrganizationRights();
   return (
     <>
       <PageSection>
@@ -30,7 +28,7 @@ export function OrganizationsPage() {
         ) : isOff ? (
           <OrganizationsOff />
         ) : (
-          <OrganizationsTable canManage={access.hasAccess("manage-users")} />
+          <OrganizationsTable canManage={canCreate} />
         )}
       </PageSection>
     </>

@@ -9,6 +9,7 @@ import {
 import { readTableState } from "@/shared/ui/table/table-address";
 import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page-query";
 import { organizationQuery } from "./api/organization-query";
+import { seesOrganizations } from "./api/organization-rights";
 import { organizationsQuery } from "./api/organizations-query";
 
 const OrganizationsPage = lazyPage(
@@ -31,11 +32,11 @@ export const organizationsRoute: AppRoute = {
   breadcrumb: (t) => t("organizations.breadcrumb"),
   Page: OrganizationsPage,
   // The page the address shows starts with the page's code, not after it; but only for an
-  // administrator who may manage the realm (the server shows organizations to no one else) and
+  // administrator the server shows organizations to and
   // once the realm (which the shell loads anyway) says organizations are on: the server refuses
   // the list otherwise, and the page then asks for nothing.
   loader: ({ search, realm, client, rights, queryClient, prefetch }) => {
-    if (rights?.includes("manage-realm") !== true) return;
+    if (!seesOrganizations.some((right) => rights?.includes(right) === true)) return;
     void queryClient
       .query(realmQuery(client, realm))
       .then((representation) => {

@@ -31,7 +31,8 @@ interface TrailStep {
 export function GroupsTab({ organization, canManage }: GroupsTabProps) {
   const { t } = useTranslation();
   const orgId = organization.id ?? "";
-  const { canManageGroups, canManageMembers } = useOrganizationRights(canManage);
+  const { canManageMembers } = useOrganizationRights();
+  const canManageGroups = canManage;
   const [trail, setTrail] = useState<readonly TrailStep[]>([]);
   const current = trail.at(-1);
   const open = (group: TrailStep) => {

@@ -36,7 +36,6 @@ import { PendingInvitations } from "./members/pending-invitations";
 
 export interface MembersTabProps {
   organization: OrganizationRepresentation;
-  canManage: boolean;
 }
 
 type MembershipFilter = "all" | MembershipType;
@@ -49,8 +48,8 @@ const membershipFilterOf = (value: string | undefined): MembershipFilter =>
  * The organization's members, paged, searched and filtered by membership type on the server;
  * administrators who manage users add existing users, invite by e-mail and remove members.
  */
-export function MembersTab({ organization, canManage: mayManageUsers }: MembersTabProps) {
-  const { canManageMembers: canManage } = useOrganizationRights(mayManageUsers);
+export function MembersTab({ organization }: MembersTabProps) {
+  const { canManageMembers: canManage } = useOrganizationRights();
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
