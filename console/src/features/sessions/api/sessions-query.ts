@@ -6,9 +6,8 @@ import { sessionsKeys } from "./keys";
 
 /**
  * The realm's sessions of one type, a page at a time, searched by the server on user name and
- * address. One request per page however many clients or users the realm has: the built-in
- * console's listing asks every client for its sessions instead. The server does not count them:
- * the table asks one row more than it shows.
+ * address: one request per page however many clients or users the realm has. The server does not
+ * count them: the table asks one row more than it shows.
  */
 export function sessionsQuery(
   client: AdminClient,

@@ -43,7 +43,12 @@ export function useImpersonate() {
         const user = await queryClient.query(userQuery(client, realm, id));
         if (user?.access?.["impersonate"] !== true) return undefined;
       }
-      return client.users.impersonation({ realm, id }, { user: id, realm });
+      const answer = await client.users.impersonation({ realm, id }, { user: id, realm });
+      // Followed here, not in a callback after the mutation: the server has just replaced the
+      // administrator's session, and the console may react to that (and unmount this page, which
+      // drops a call's own callbacks) before they would run.
+      if (answer.redirect !== undefined) follow(answer.redirect, answer.sameRealm === true);
+      return answer;
     },
   });
   const impersonate = (id: string, { verify = false }: ImpersonateOptions = {}) => {
@@ -51,11 +56,7 @@ export function useImpersonate() {
       { id, verify },
       {
         onSuccess: (answer) => {
-          if (answer === undefined) {
-            addAlert(t("users.impersonate.notAllowed"), "warning");
-            return;
-          }
-          if (answer.redirect !== undefined) follow(answer.redirect, answer.sameRealm === true);
+          if (answer === undefined) addAlert(t("users.impersonate.notAllowed"), "warning");
         },
         onError: (error) => {
           addError("users.header.impersonateError", error);
