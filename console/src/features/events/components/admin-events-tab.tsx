@@ -1,16 +1,10 @@
 import type { AdminEventRepresentation } from "@gatehouse/admin-client";
-import {
-  Button,
-  EmptyState,
-  EmptyStateBody,
-  EmptyStateFooter,
-  Label,
-  Stack,
-} from "@patternfly/react-core";
+import { Label, Stack } from "@patternfly/react-core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import { FilteredEmptyState } from "@/shared/ui/table/table-states";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { useTableState } from "@/shared/ui/table/use-table-state";
 import { DateTime } from "@/shared/ui/time/date-time";
@@ -109,25 +103,15 @@ export function AdminEventsTab() {
           },
         ]}
         emptyState={
-          hasAdminEventFilters(filters) ? (
-            <EmptyState headingLevel="h2" titleText={t("events.admin.noMatchTitle")}>
-              <EmptyStateBody>{t("events.admin.noMatchBody")}</EmptyStateBody>
-              <EmptyStateFooter>
-                <Button
-                  variant="link"
-                  onClick={() => {
-                    apply(noAdminEventFilters);
-                  }}
-                >
-                  {t("events.filters.clearFilters")}
-                </Button>
-              </EmptyStateFooter>
-            </EmptyState>
-          ) : (
-            <EmptyState headingLevel="h2" titleText={t("events.admin.emptyTitle")}>
-              <EmptyStateBody>{t("events.admin.emptyBody")}</EmptyStateBody>
-            </EmptyState>
-          )
+          <FilteredEmptyState
+            isFiltered={hasAdminEventFilters(filters)}
+            noMatch={{ title: t("events.admin.noMatchTitle"), body: t("events.admin.noMatchBody") }}
+            empty={{ title: t("events.admin.emptyTitle"), body: t("events.admin.emptyBody") }}
+            clearLabel={t("events.filters.clearFilters")}
+            onClear={() => {
+              apply(noAdminEventFilters);
+            }}
+          />
         }
       />
       {dialog?.kind === "representation" && (

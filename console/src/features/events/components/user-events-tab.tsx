@@ -1,12 +1,5 @@
 import type { EventRepresentation } from "@gatehouse/admin-client";
-import {
-  Button,
-  EmptyState,
-  EmptyStateBody,
-  EmptyStateFooter,
-  Label,
-  Stack,
-} from "@patternfly/react-core";
+import { Label, Stack } from "@patternfly/react-core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
@@ -24,6 +17,7 @@ import {
   type EventFilters,
 } from "@/shared/events/event-filters";
 import { toUser } from "@/shared/paths/user-paths";
+import { FilteredEmptyState } from "@/shared/ui/table/table-states";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { useTableState } from "@/shared/ui/table/use-table-state";
 import { DateTime } from "@/shared/ui/time/date-time";
@@ -88,25 +82,15 @@ export function UserEventsTab() {
           hasEventDetails(event) ? <EventDetails event={event} /> : undefined
         }
         emptyState={
-          hasEventFilters(filters) ? (
-            <EmptyState headingLevel="h2" titleText={t("events.user.noMatchTitle")}>
-              <EmptyStateBody>{t("events.user.noMatchBody")}</EmptyStateBody>
-              <EmptyStateFooter>
-                <Button
-                  variant="link"
-                  onClick={() => {
-                    apply(noEventFilters);
-                  }}
-                >
-                  {t("events.filters.clearFilters")}
-                </Button>
-              </EmptyStateFooter>
-            </EmptyState>
-          ) : (
-            <EmptyState headingLevel="h2" titleText={t("events.user.emptyTitle")}>
-              <EmptyStateBody>{t("events.user.emptyBody")}</EmptyStateBody>
-            </EmptyState>
-          )
+          <FilteredEmptyState
+            isFiltered={hasEventFilters(filters)}
+            noMatch={{ title: t("events.user.noMatchTitle"), body: t("events.user.noMatchBody") }}
+            empty={{ title: t("events.user.emptyTitle"), body: t("events.user.emptyBody") }}
+            clearLabel={t("events.filters.clearFilters")}
+            onClear={() => {
+              apply(noEventFilters);
+            }}
+          />
         }
       />
     </Stack>

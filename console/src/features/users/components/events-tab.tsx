@@ -1,15 +1,9 @@
 import type { EventRepresentation, UserRepresentation } from "@gatehouse/admin-client";
-import {
-  Button,
-  EmptyState,
-  EmptyStateBody,
-  EmptyStateFooter,
-  Label,
-  Stack,
-} from "@patternfly/react-core";
+import { Label, Stack } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import { FilteredEmptyState } from "@/shared/ui/table/table-states";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { useTableState } from "@/shared/ui/table/use-table-state";
 import { DateTime } from "@/shared/ui/time/date-time";
@@ -80,25 +74,15 @@ export function EventsTab({ user }: { user: UserRepresentation }) {
           hasEventDetails(event) ? <EventDetails event={event} /> : undefined
         }
         emptyState={
-          hasEventFilters(filters) ? (
-            <EmptyState headingLevel="h2" titleText={t("users.events.noMatchTitle")}>
-              <EmptyStateBody>{t("users.events.noMatchBody")}</EmptyStateBody>
-              <EmptyStateFooter>
-                <Button
-                  variant="link"
-                  onClick={() => {
-                    apply(noEventFilters);
-                  }}
-                >
-                  {t("users.events.clearFilters")}
-                </Button>
-              </EmptyStateFooter>
-            </EmptyState>
-          ) : (
-            <EmptyState headingLevel="h2" titleText={t("users.events.emptyTitle")}>
-              <EmptyStateBody>{t("users.events.emptyBody")}</EmptyStateBody>
-            </EmptyState>
-          )
+          <FilteredEmptyState
+            isFiltered={hasEventFilters(filters)}
+            noMatch={{ title: t("users.events.noMatchTitle"), body: t("users.events.noMatchBody") }}
+            empty={{ title: t("users.events.emptyTitle"), body: t("users.events.emptyBody") }}
+            clearLabel={t("users.events.clearFilters")}
+            onClear={() => {
+              apply(noEventFilters);
+            }}
+          />
         }
       />
     </Stack>

@@ -125,3 +125,40 @@ export function EmptyListState({
     </EmptyState>
   );
 }
+
+/** A title and a body of an empty state. */
+export interface EmptyStateText {
+  title: string;
+  body: ReactNode;
+}
+
+/**
+ * What a list filtered by its own form shows when empty: with filters applied, that nothing matches
+ * and a button that clears them; without, why the list holds nothing.
+ */
+export function FilteredEmptyState({
+  isFiltered,
+  noMatch,
+  empty,
+  clearLabel,
+  onClear,
+}: {
+  isFiltered: boolean;
+  noMatch: EmptyStateText;
+  empty: EmptyStateText;
+  clearLabel: string;
+  onClear: () => void;
+}) {
+  return isFiltered ? (
+    <EmptyListState
+      {...noMatch}
+      action={
+        <Button variant="link" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyListState {...empty} />
+  );
+}
