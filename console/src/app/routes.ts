@@ -12,6 +12,7 @@ import { realmSettingsRoutes } from "@/features/realm-settings/routes";
 import { realmsRoutes } from "@/features/realms/routes";
 import { realmRolesRoutes } from "@/features/roles/routes";
 import { sessionsRoutes } from "@/features/sessions/routes";
+import { userFederationRoutes } from "@/features/user-federation/routes";
 import { usersRoutes } from "@/features/users/routes";
 
 const NotFoundPage = lazyPage(
@@ -43,6 +44,7 @@ export const routes: AppRoute[] = [
   ...identityProvidersRoutes,
   ...organizationsRoutes,
   ...sessionsRoutes,
+  ...userFederationRoutes,
   ...eventsRoutes,
   ...pageSectionRoutes,
   notFoundRoute,

@@ -1,0 +1,2 @@
+// Built by the user federation section's work in progress.
+export function KerberosProviderPage() { return null; }
