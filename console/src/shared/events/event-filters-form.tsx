@@ -73,11 +73,8 @@ function ClientSelect({
 /** The two days of a search's date range, the part every events search form has. */
 export type DateRangeValues = Pick<EventFilters, "dateFrom" | "dateTo">;
 
-/**
- * A day picked from a calendar or typed as `yyyy-MM-dd`, with its problem shown under it. Forms
- * with more fields hand in their control seen as the date range alone (`asDateRangeForm`).
- */
-export function DateFilterField({
+/** A day picked from a calendar or typed as `yyyy-MM-dd`, with its problem shown under it. */
+function DateFilterField({
   form,
   name,
   label,
@@ -137,12 +134,41 @@ export function DateFilterField({
 }
 
 /**
- * A search form seen as its date range: the date fields read and check only `dateFrom` and
- * `dateTo`, which every events form holds under these names.
+ * The first and last day of a search, each a flex item of the search form's row. Forms with more
+ * fields hand in their control: the fields read and check only `dateFrom` and `dateTo`, which
+ * every events form holds under these names.
  */
-export const asDateRangeForm = <T extends DateRangeValues>(
-  form: UseFormReturn<T>,
-): UseFormReturn<DateRangeValues> => form as unknown as UseFormReturn<DateRangeValues>;
+export function DateRangeFilterFields<T extends DateRangeValues>({
+  form,
+  id,
+}: {
+  form: UseFormReturn<T>;
+  /** The form's id; the fields' ids are made from it. */
+  id: string;
+}) {
+  const { t } = useTranslation();
+  const rangeForm = form as unknown as UseFormReturn<DateRangeValues>;
+  return (
+    <>
+      <FlexItem>
+        <DateFilterField
+          form={rangeForm}
+          name="dateFrom"
+          id={`${id}-from`}
+          label={t("events.filters.dateFrom")}
+        />
+      </FlexItem>
+      <FlexItem>
+        <DateFilterField
+          form={rangeForm}
+          name="dateTo"
+          id={`${id}-to`}
+          label={t("events.filters.dateTo")}
+        />
+      </FlexItem>
+    </>
+  );
+}
 
 /**
  * The filters of the user's events: types, client, first and last day and IP address. They apply
@@ -272,22 +298,7 @@ export function EventFiltersForm({
             )}
           />
         </FlexItem>
-        <FlexItem>
-          <DateFilterField
-            form={asDateRangeForm(form)}
-            name="dateFrom"
-            id={`${id}-from`}
-            label={t("events.filters.dateFrom")}
-          />
-        </FlexItem>
-        <FlexItem>
-          <DateFilterField
-            form={asDateRangeForm(form)}
-            name="dateTo"
-            id={`${id}-to`}
-            label={t("events.filters.dateTo")}
-          />
-        </FlexItem>
+        <DateRangeFilterFields form={form} id={id} />
         <FlexItem style={{ width: "12rem" }}>
           <Controller
             control={form.control}

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useId } from "react";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useServerInfo } from "@/shared/api/console-data";
-import { asDateRangeForm, DateFilterField } from "@/shared/events/event-filters-form";
+import { DateRangeFilterFields } from "@/shared/events/event-filters-form";
 import { fieldIds, FormField } from "@/shared/ui/form/form-field";
 import { choicesOf } from "@/shared/ui/form/select-options";
 import { TypeaheadSelect } from "@/shared/ui/form/typeahead-select";
@@ -176,22 +176,7 @@ export function AdminEventFiltersForm({
             <TextFilterField form={form} id={`${id}-${text.name}`} {...text} />
           </FlexItem>
         ))}
-        <FlexItem>
-          <DateFilterField
-            form={asDateRangeForm(form)}
-            name="dateFrom"
-            id={`${id}-from`}
-            label={t("events.filters.dateFrom")}
-          />
-        </FlexItem>
-        <FlexItem>
-          <DateFilterField
-            form={asDateRangeForm(form)}
-            name="dateTo"
-            id={`${id}-to`}
-            label={t("events.filters.dateTo")}
-          />
-        </FlexItem>
+        <DateRangeFilterFields form={form} id={id} />
         <FlexItem alignSelf={{ default: "alignSelfFlexEnd" }}>
           <Button type="submit" variant="secondary">
             {t("events.filters.search")}
