@@ -1,14 +1,11 @@
-import type { MemberRepresentation } from "@gatehouse/admin-client";
-import { EmptyState, EmptyStateBody } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { PickerDialog } from "@/shared/ui/dialogs/picker-dialog";
+import { UserPickerDialog } from "@/shared/user-picker/user-picker-dialog";
 import { groupMembersKey } from "../../api/group-members-query";
 import { loadGroupMemberCandidates } from "../../api/load-group-member-candidates";
 import { useGroupMembership } from "../../api/use-group-membership";
-import { fullName } from "../members/member-names";
 
 /**
  * Chooses members of the organization, searched and paged by the server, and adds them to one of
@@ -29,18 +26,13 @@ export function AddGroupMembersDialog({
   const { addAlert } = useAlerts();
   const membership = useGroupMembership(orgId, group.id);
   return (
-    <PickerDialog<MemberRepresentation>
+    <UserPickerDialog
       title={t("organizations.groups.addMembersTitle", { name: group.name })}
       mode="multiple"
       listLabel={t("organizations.groups.candidates")}
       searchLabel={t("organizations.groups.searchMembers")}
       queryKey={[...groupMembersKey(realm, orgId, group.id), "candidates"]}
       loader={(request, signal) => loadGroupMemberCandidates(client, realm, orgId, request, signal)}
-      rowKey={(user) => user.id ?? ""}
-      rowLabel={(user) => user.username ?? ""}
-      rowDescription={(user) =>
-        [user.email, fullName(user)].filter(Boolean).join(" · ") || undefined
-      }
       confirmLabel={(count) => t("organizations.groups.addMembersConfirm", { count })}
       errorTitle={t("organizations.groups.addMembersError")}
       onConfirm={async (users) => {
@@ -51,11 +43,10 @@ export function AddGroupMembersDialog({
         addAlert(t("organizations.groups.membersAdded", { count: users.length }), "success");
       }}
       onClose={onClose}
-      emptyState={
-        <EmptyState headingLevel="h2" titleText={t("organizations.groups.noCandidatesTitle")}>
-          <EmptyStateBody>{t("organizations.groups.noCandidatesBody")}</EmptyStateBody>
-        </EmptyState>
-      }
+      noUsers={{
+        title: t("organizations.groups.noCandidatesTitle"),
+        body: t("organizations.groups.noCandidatesBody"),
+      }}
     />
   );
 }

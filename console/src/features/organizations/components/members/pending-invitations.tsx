@@ -10,7 +10,7 @@ import { DateTime } from "@/shared/ui/time/date-time";
 import { invitationsQuery } from "../../api/invitations-query";
 import { useInvitationActions } from "../../api/use-invitation-actions";
 import { explainingMailFailure } from "./mail-failure";
-import { fullName } from "./member-names";
+import { fullName } from "@/shared/user-picker/full-name";
 
 /** An invitation date, which the server counts in seconds since the epoch. */
 const InvitationDate = ({ seconds }: { seconds: number | undefined }) =>
