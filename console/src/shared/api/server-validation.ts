@@ -233,3 +233,25 @@ function fillParams(text: string, params: unknown[]): string {
     return typeof value === "string" || typeof value === "number" ? String(value) : placeholder;
   });
 }
+
+/** A form field the server's refusal belongs to, with the words shown under it. */
+export interface RefusedField<TFieldValues extends FieldValues> {
+  name: Path<TFieldValues>;
+  message: string;
+}
+
+/**
+ * Shows a refusal under the field it belongs to and focuses that field. Returns whether there was
+ * one; when not, show the failure another way (an alert).
+ *
+ * @example
+ * if (!showOnField(form.setError, serverFieldOf(error, t))) addError("x.saveError", error);
+ */
+export function showOnField<TFieldValues extends FieldValues>(
+  setError: UseFormSetError<TFieldValues>,
+  field: RefusedField<TFieldValues> | undefined,
+): boolean {
+  if (field === undefined) return false;
+  setError(field.name, { type: "server", message: field.message }, { shouldFocus: true });
+  return true;
+}

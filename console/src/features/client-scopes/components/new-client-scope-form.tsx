@@ -11,6 +11,7 @@ import { ScopeTypeNotSetError, useCreateClientScope } from "../api/use-create-cl
 import { clientScopeFormValues, clientScopeFrom, type ClientScopeFormValues } from "../form-state";
 import { ClientScopeFields } from "./client-scope-fields";
 import { serverFieldOf } from "./server-field";
+import { showOnField } from "@/shared/api/server-validation";
 
 /**
  * The create form. A name the server refuses or already has shows on the name field; any failed
@@ -44,14 +45,8 @@ export function NewClientScopeForm() {
         open(error.id);
         return;
       }
-      const field = serverFieldOf(error, t);
-      if (field === undefined) addError("clientScopes.create.error", error);
-      else
-        form.setError(
-          field.name,
-          { type: "server", message: field.message },
-          { shouldFocus: true },
-        );
+      if (!showOnField(form.setError, serverFieldOf(error, t)))
+        addError("clientScopes.create.error", error);
     }
   };
 

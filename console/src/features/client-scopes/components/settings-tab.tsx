@@ -6,6 +6,7 @@ import { useUpdateClientScope } from "../api/use-update-client-scope";
 import { clientScopeFormValues, clientScopeFrom, type ClientScopeFormValues } from "../form-state";
 import { ClientScopeFields } from "./client-scope-fields";
 import { serverFieldOf } from "./server-field";
+import { showOnField } from "@/shared/api/server-validation";
 
 /**
  * The scope's settings and realm-wide type; read-only without manage-clients. Remount with a new
@@ -29,13 +30,7 @@ export function SettingsTab({ scope, canManage }: { scope: TypedClientScope; can
         to: values.type,
       });
     } catch (error) {
-      const field = serverFieldOf(error, t);
-      if (field !== undefined)
-        form.setError(
-          field.name,
-          { type: "server", message: field.message },
-          { shouldFocus: true },
-        );
+      showOnField(form.setError, serverFieldOf(error, t));
       throw error;
     }
   };

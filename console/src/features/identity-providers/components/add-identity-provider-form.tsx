@@ -18,6 +18,7 @@ import { CommonSettings } from "./common-settings";
 import { GeneralSettings } from "./general-settings";
 import { ProviderTypeFields } from "./provider-fields";
 import { serverFieldOf } from "./server-field";
+import { showOnField } from "@/shared/api/server-validation";
 
 /**
  * Adds a provider of one type. A taken or refused alias shows on the alias field; any failed save
@@ -46,14 +47,8 @@ export function AddIdentityProviderForm({ providerId }: { providerId: string }) 
       allowNavigation();
       void navigate(toIdentityProvider({ realm, providerId, alias }));
     } catch (error) {
-      const field = serverFieldOf(error, t);
-      if (field === undefined) addError("identityProviders.settings.addError", error);
-      else
-        form.setError(
-          field.name,
-          { type: "server", message: field.message },
-          { shouldFocus: true },
-        );
+      if (!showOnField(form.setError, serverFieldOf(error, t)))
+        addError("identityProviders.settings.addError", error);
     }
   };
 

@@ -12,6 +12,7 @@ import { CommonSettings } from "./common-settings";
 import { GeneralSettings } from "./general-settings";
 import { ProviderTypeFields } from "./provider-fields";
 import { serverFieldOf } from "./server-field";
+import { showOnField } from "@/shared/api/server-validation";
 
 /**
  * The provider's settings form; read-only without manage-identity-providers. The save sends the
@@ -40,13 +41,7 @@ export function SettingsTab({
         previousOrganizationId: provider.organizationId,
       });
     } catch (error) {
-      const field = serverFieldOf(error, t);
-      if (field !== undefined)
-        form.setError(
-          field.name,
-          { type: "server", message: field.message },
-          { shouldFocus: true },
-        );
+      showOnField(form.setError, serverFieldOf(error, t));
       throw error;
     }
   };

@@ -16,6 +16,7 @@ import {
 } from "../form-state";
 import { serverFieldOf } from "../server-field";
 import { OrganizationFields } from "./organization-fields";
+import { showOnField } from "@/shared/api/server-validation";
 
 /**
  * The create form. What the server refuses lands on its field (a taken name, a domain another
@@ -44,14 +45,8 @@ export function NewOrganizationForm() {
       allowNavigation();
       void navigate(toOrganization({ realm, id, tab: "settings" }));
     } catch (error) {
-      const field = serverFieldOf(error, values, t);
-      if (field === undefined) addError("organizations.create.error", error);
-      else
-        form.setError(
-          field.name,
-          { type: "server", message: field.message },
-          { shouldFocus: true },
-        );
+      if (!showOnField(form.setError, serverFieldOf(error, values, t)))
+        addError("organizations.create.error", error);
     }
   };
 

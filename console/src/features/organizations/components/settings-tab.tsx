@@ -10,6 +10,7 @@ import {
 } from "../form-state";
 import { serverFieldOf } from "../server-field";
 import { OrganizationFields } from "./organization-fields";
+import { showOnField } from "@/shared/api/server-validation";
 
 export interface SettingsTabProps {
   organization: OrganizationRepresentation;
@@ -31,13 +32,7 @@ export function SettingsTab({ organization, canManage }: SettingsTabProps) {
     try {
       await update.mutateAsync(organizationFrom(values, organization));
     } catch (error) {
-      const field = serverFieldOf(error, values, t);
-      if (field !== undefined)
-        form.setError(
-          field.name,
-          { type: "server", message: field.message },
-          { shouldFocus: true },
-        );
+      showOnField(form.setError, serverFieldOf(error, values, t));
       throw error;
     }
   };
