@@ -13,7 +13,7 @@ export function OrganizationsPage() {
   const { t } = useTranslation();
   const realmRepresentation = useRealmRepresentation();
   const isOff = realmRepresentation?.organizationsEnabled === false;
-  const { canSee, canCreate } = useOrganizationRights();
+  const { canSee, canCreate, canManage } = useOrganizationRights();
   return (
     <>
       <PageSection>
@@ -28,7 +28,7 @@ export function OrganizationsPage() {
         ) : isOff ? (
           <OrganizationsOff />
         ) : (
-          <OrganizationsTable canManage={canCreate} />
+          <OrganizationsTable canCreate={canCreate} canDelete={canManage} />
         )}
       </PageSection>
     </>

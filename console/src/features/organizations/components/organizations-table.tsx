@@ -20,7 +20,14 @@ import { useDeleteOrganizationDialog } from "./use-delete-organization-dialog";
  * There is no member count: the server's list carries none, and counting would take one request
  * per organization shown; the organization's members tab pages and counts its members.
  */
-export function OrganizationsTable({ canManage }: { canManage: boolean }) {
+export function OrganizationsTable({
+  canCreate,
+  canDelete,
+}: {
+  /** Creating one needs manage-users too, for the page it opens. */
+  canCreate: boolean;
+  canDelete: boolean;
+}) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
@@ -87,13 +94,13 @@ export function OrganizationsTable({ canManage }: { canManage: boolean }) {
         rowKey={(row) => row.id ?? ""}
         rowLabel={(row) => row.name ?? ""}
         columns={columns}
-        {...(canManage && { actions })}
-        toolbarItems={() => canManage && <ToolbarItem>{createButton}</ToolbarItem>}
+        {...(canDelete && { actions })}
+        toolbarItems={() => canCreate && <ToolbarItem>{createButton}</ToolbarItem>}
         emptyState={
           <EmptyListState
             title={t("organizations.list.emptyTitle")}
             body={t("organizations.list.emptyBody")}
-            action={canManage && createButton}
+            action={canCreate && createButton}
           />
         }
       />
