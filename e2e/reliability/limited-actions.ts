@@ -23,6 +23,8 @@ export interface Ids {
   identityProvider: string;
   /** A mapper of that identity provider. */
   identityProviderMapper: string;
+  /** An organization of the realm, whose organizations are on. */
+  organization: string;
 }
 
 /** A request in the server's API, relative to the realm's admin address. */

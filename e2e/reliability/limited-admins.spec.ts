@@ -14,6 +14,7 @@ import { seedReminder } from "./limited-reminder";
 import { seedKeyProvider } from "../realm-settings/keys-helpers";
 import { badgeMapper, seedClientRole } from "./limited-tab-actions";
 import { seedLimitedProvider } from "./limited-identity-providers";
+import { seedLimitedOrganization } from "./limited-organizations";
 
 /**
  * Every right of the realm-management client alone, and a few common pairs, against every built
@@ -72,6 +73,10 @@ const grants: string[][] = [
   ],
   // The sessions page opens with view-realm, view-clients and view-users, and offers no change.
   ["view-realm", "view-clients", "view-users"],
+  // Organizations: the list opens with query-groups and the rest with manage-users, while the
+  // server shows them with view-organizations and changes them with manage-organizations.
+  ["query-groups", "view-organizations"],
+  ["query-groups", "manage-users", "manage-organizations"],
 ];
 
 /** The status the server answers an action's request sent with the administrator's own token. */
@@ -124,6 +129,7 @@ test.describe("limited administrators", () => {
       reminder: await seedReminder(realm),
       keyProvider: await seedKeyProvider(realm, limitedKeyProvider, "hmac-generated"),
       ...(await seedLimitedProvider(realm)),
+      ...(await seedLimitedOrganization(realm)),
     };
     return ids;
   };
@@ -166,7 +172,9 @@ test.describe("limited administrators", () => {
       const nav = page.getByRole("navigation", { name: "Realm navigation" });
       for (const builtPage of pages) {
         if (builtPage.navLink === undefined) continue;
-        const opens = builtPage.access.every((right) => held.has(right));
+        const opens = [...builtPage.access, ...(builtPage.navAlsoNeeds ?? [])].every((right) =>
+          held.has(right),
+        );
         await expect(
           nav.getByRole("link", { name: builtPage.navLink, exact: true }),
           `navigation link ${builtPage.navLink}`,
@@ -182,7 +190,7 @@ test.describe("limited administrators", () => {
         const objectClosed =
           routeMissing.length === 0 &&
           builtPage.objectNeeds !== undefined &&
-          !held.has(builtPage.objectNeeds);
+          ![builtPage.objectNeeds].flat().some((right) => held.has(right));
         const missing =
           routeMissing.length > 0 || objectClosed
             ? routeMissing

@@ -31,6 +31,7 @@ import { policyPages } from "./limited-otp-webauthn-ciba";
 import { identityProvidersPages } from "./limited-identity-providers";
 import { sessionsPages } from "./limited-sessions";
 import { eventsPages } from "./limited-events";
+import { organizationsPages } from "./limited-organizations";
 
 export type { Ids, PageAction };
 
@@ -48,11 +49,14 @@ export interface BuiltPage {
   access: string[];
   /** The navigation link that leads here, for list pages. */
   navLink?: string;
+  /** Rights the navigation link needs besides the page's own (`access`). */
+  navAlsoNeeds?: string[];
   /**
-   * The right the server wants for the object itself (fine-grained permissions aside): without
-   * it the console cannot know ahead, asks, and must then say the object is not open to them.
+   * The right the server wants for the object itself (fine-grained permissions aside), or a list
+   * of which any one does: without it the console cannot know ahead, asks, and must then say the
+   * object is not open to them.
    */
-  objectNeeds?: string;
+  objectNeeds?: string | readonly string[];
   /** The object's paths in the API, which the page asks for and the server then refuses. */
   objectPath?: (ids: Ids) => string | string[];
   /**
@@ -95,7 +99,7 @@ const sectionPages: BuiltPage[] = [
     heading: "someone",
     route: (ids) => `users/${ids.user}/settings`,
     access: ["query-users"],
-    objectNeeds: "view-users",
+    objectNeeds: ["view-users", "manage-users"],
     objectPath: (ids) => `/users/${ids.user}`,
     actions: [
       {
@@ -154,7 +158,7 @@ const sectionPages: BuiltPage[] = [
     heading: "team",
     route: (ids) => `groups/${ids.group}`,
     access: ["query-groups"],
-    objectNeeds: "view-users",
+    objectNeeds: ["view-users", "manage-users"],
     objectPath: (ids) => `/groups/${ids.group}`,
   },
   {
@@ -162,7 +166,7 @@ const sectionPages: BuiltPage[] = [
     heading: "team",
     route: (ids) => `groups/${ids.group}?tab=attributes`,
     access: ["query-groups"],
-    objectNeeds: "view-users",
+    objectNeeds: ["view-users", "manage-users"],
     objectPath: (ids) => `/groups/${ids.group}`,
     actions: [
       saveAttribute(
@@ -265,7 +269,7 @@ const sectionPages: BuiltPage[] = [
     heading: "portal",
     route: (ids) => `clients/${ids.client}/settings`,
     access: ["query-clients"],
-    objectNeeds: "view-clients",
+    objectNeeds: ["view-clients", "manage-clients"],
     objectPath: (ids) => `/clients/${ids.client}`,
     actions: [
       {
@@ -390,5 +394,6 @@ export const pages: BuiltPage[] = [
   ...identityProvidersPages,
   ...sessionsPages,
   ...eventsPages,
+  ...organizationsPages,
   ...tabPages,
 ];

@@ -49,11 +49,26 @@ const tabContent = (tab: string) => (page: Page) => {
  */
 const objects: Record<
   "user" | "group" | "client" | "scope" | "role",
-  { heading: string; path: string; access: string[]; needs?: string }
+  { heading: string; path: string; access: string[]; needs?: readonly string[] }
 > = {
-  user: { heading: "someone", path: "users", access: ["query-users"], needs: "view-users" },
-  group: { heading: "team", path: "groups", access: ["query-groups"], needs: "view-users" },
-  client: { heading: "portal", path: "clients", access: ["query-clients"], needs: "view-clients" },
+  user: {
+    heading: "someone",
+    path: "users",
+    access: ["query-users"],
+    needs: ["view-users", "manage-users"],
+  },
+  group: {
+    heading: "team",
+    path: "groups",
+    access: ["query-groups"],
+    needs: ["view-users", "manage-users"],
+  },
+  client: {
+    heading: "portal",
+    path: "clients",
+    access: ["query-clients"],
+    needs: ["view-clients", "manage-clients"],
+  },
   scope: { heading: "extras", path: "client-scopes", access: ["view-clients"] },
   // The spec names view-users for a role's page; the console opens it with view-realm and names
   // view-users on the users tab alone.

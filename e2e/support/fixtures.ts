@@ -97,7 +97,11 @@ export async function signIn(page: Page, options: SignInOptions = {}): Promise<v
   const { realm = "master", username = "admin", password = "admin", route = "" } = options;
   await page.goto(consoleUrl(realm, route));
   await page.getByRole("textbox", { name: /username/i }).fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  const passwordField = page.getByLabel("Password", { exact: true });
+  // A realm with organizations on asks for the username first, the password on a page of its own.
+  if (!(await passwordField.isVisible()))
+    await page.getByRole("button", { name: /sign in/i }).click();
+  await passwordField.fill(password);
   await page.getByRole("button", { name: /sign in/i }).click();
   await page.waitForURL((url) => url.pathname.startsWith(`/admin/${realm}/console/`));
 }
