@@ -18,6 +18,7 @@ import { AddPredefinedMappersDialog } from "./add-predefined-mappers-dialog";
 import { ChooseMapperTypeDialog } from "./choose-mapper-type-dialog";
 import type { MapperOwner } from "./mapper-owner";
 import { mapperRows, mapperTypesOf, type MapperRow } from "./mapper-types";
+import { queryState } from "@/shared/ui/table/query-rows";
 
 /**
  * The protocol mappers of a client scope or of a client's dedicated scope: name (to its page),
@@ -67,10 +68,8 @@ export function ProtocolMappersTab({ owner }: { owner: MapperOwner }) {
       {adding === "configure" && <ChooseMapperTypeDialog owner={owner} onClose={close} />}
       <ClientDataTable<MapperRow>
         ariaLabel={t("protocolMappers.list")}
+        {...queryState(mappers)}
         rows={rows}
-        isLoading={mappers.isPending}
-        error={mappers.error ?? undefined}
-        onRefresh={() => void mappers.refetch()}
         searchPlaceholder={t("protocolMappers.search")}
         addressPrefix="mappers"
         rowKey={(row) => row.id}

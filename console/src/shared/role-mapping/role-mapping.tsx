@@ -30,6 +30,7 @@ import {
   type RoleRow,
 } from "./role-rows";
 import { useRoleSourceText } from "./use-role-source-text";
+import { queryState } from "@/shared/ui/table/query-rows";
 
 export interface RoleMappingProps {
   /** Whose roles: a user, group, service account, client or client scope (scope mappings), role. */
@@ -143,10 +144,8 @@ export function RoleMapping({ owner, canManage, canUnassignMany = false }: RoleM
       )}
       <ClientDataTable<RoleRow>
         ariaLabel={t("roleMapping.tableLabel")}
+        {...queryState(roles)}
         rows={rows}
-        isLoading={roles.isPending}
-        error={roles.error ?? undefined}
-        onRefresh={() => void roles.refetch()}
         searchPlaceholder={t("roleMapping.search")}
         rowKey={(row) => row.role.id ?? ""}
         rowLabel={roleDisplayName}

@@ -16,6 +16,7 @@ import { useDeleteInitialAccessToken } from "../api/registration-delete-initial-
 import { initialAccessTokensQuery } from "../api/registration-initial-access-tokens-query";
 import { tokenExpiresAt } from "./initial-access-token-times";
 import { toCreateInitialAccessToken } from "./paths";
+import { queryRows } from "@/shared/ui/table/query-rows";
 
 type Token = ClientInitialAccessPresentation;
 
@@ -106,10 +107,7 @@ export function InitialAccessTokensTab() {
       {dialog}
       <ClientDataTable<Token>
         ariaLabel={t("clientRegistration.tokens.tableLabel")}
-        rows={tokens.data ?? []}
-        isLoading={tokens.isPending}
-        error={tokens.error ?? undefined}
-        onRefresh={() => void tokens.refetch()}
+        {...queryRows(tokens)}
         searchPlaceholder={t("clientRegistration.tokens.search")}
         rowKey={(token) => token.id ?? ""}
         rowLabel={(token) => token.id ?? ""}

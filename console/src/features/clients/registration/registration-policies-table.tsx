@@ -17,6 +17,7 @@ import { registrationPolicyProvidersQuery } from "../api/registration-policy-pro
 import { usePolicyAccess } from "./policy-access";
 import { policyProviderDescription } from "./policy-property-texts";
 import { toRegistrationPolicy, type RegistrationSubTab } from "./paths";
+import { queryRows } from "@/shared/ui/table/query-rows";
 
 /**
  * The realm's client registration policies of one sub type (anonymous or authenticated): name and
@@ -107,10 +108,8 @@ export function RegistrationPoliciesTable({ subType }: { subType: RegistrationSu
             ? t("clientRegistration.policies.anonymousTable")
             : t("clientRegistration.policies.authenticatedTable")
         }
+        {...queryRows(policies)}
         rows={rows}
-        isLoading={policies.isPending}
-        error={policies.error ?? undefined}
-        onRefresh={() => void policies.refetch()}
         addressPrefix={subType}
         searchPlaceholder={t("clientRegistration.policies.search")}
         rowKey={(policy) => policy.id ?? ""}

@@ -18,6 +18,7 @@ import { useChangeScopeAssignments } from "../api/scopes-use-change-assignments"
 import { AddScopesDialog } from "./add-scopes-dialog";
 import { addableScopes, protocolOf, scopeRows, type ScopeRow } from "./assigned-scope-rows";
 import { ScopeTypeSelect } from "./scope-type-select";
+import { queryState } from "@/shared/ui/table/query-rows";
 
 type AssignedRow = Extract<ScopeRow, { kind: "assigned" }>;
 const isAssigned = (row: ScopeRow): row is AssignedRow => row.kind === "assigned";
@@ -154,10 +155,8 @@ export function ScopesSetup({ client, canManage }: { client: LoadedClient; canMa
       <ClientDataTable<ScopeRow>
         ariaLabel={t("clientScopeSetup.tableLabel", { client: client.clientId })}
         searchPlaceholder={t("clientScopeSetup.search")}
+        {...queryState(assigned)}
         rows={rows}
-        isLoading={assigned.isPending}
-        error={assigned.error ?? undefined}
-        onRefresh={() => void assigned.refetch()}
         rowKey={(row) => (row.kind === "dedicated" ? "dedicated" : row.id)}
         rowLabel={(row) => row.name}
         columns={columns}

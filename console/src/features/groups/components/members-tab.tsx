@@ -30,6 +30,7 @@ import {
 } from "../api/subtree-members-query";
 import { useMembership } from "../api/use-membership";
 import { AddMembersDialog } from "./add-members-dialog";
+import { queryState } from "@/shared/ui/table/query-rows";
 
 type Group = GroupRepresentation & { id: string };
 
@@ -242,10 +243,8 @@ function SubtreeMembers({ group, toolbar }: { group: Group; toolbar: readonly Re
         <Alert variant="info" isInline title={t("groups.members.bounded", subtreeMemberBounds)} />
       )}
       <ClientDataTable<SubtreeMember>
+        {...queryState(members)}
         rows={members.data?.rows ?? []}
-        isLoading={members.isPending}
-        error={members.error ?? undefined}
-        onRefresh={() => void members.refetch()}
         ariaLabel={t("groups.members.tableLabel")}
         rowKey={(row) => `${row.groupPath}\n${row.user.id ?? ""}`}
         rowLabel={(row) => row.user.username ?? ""}

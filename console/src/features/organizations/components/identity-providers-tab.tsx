@@ -20,6 +20,7 @@ import { linkedIdentityProvidersQuery } from "../api/linked-identity-providers-q
 import { useUnlinkIdentityProvider } from "../api/use-unlink-identity-provider";
 import { providerLinkValues } from "../provider-link";
 import { ProviderLinkDialog } from "./provider-link-dialog";
+import { queryRows } from "@/shared/ui/table/query-rows";
 
 export interface IdentityProvidersTabProps {
   organization: OrganizationRepresentation;
@@ -139,10 +140,7 @@ export function IdentityProvidersTab({ organization, canManage }: IdentityProvid
         />
       )}
       <ClientDataTable<IdentityProviderRepresentation>
-        rows={linked.data ?? []}
-        isLoading={linked.isPending}
-        error={linked.error ?? undefined}
-        onRefresh={() => void linked.refetch()}
+        {...queryRows(linked)}
         ariaLabel={t("organizations.identityProviders.tableLabel")}
         searchPlaceholder={t("organizations.identityProviders.search")}
         rowKey={(row) => row.alias ?? ""}

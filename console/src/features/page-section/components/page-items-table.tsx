@@ -28,6 +28,7 @@ import { pageItemsQuery } from "../api/page-items-query";
 import { useDeletePageItem } from "../api/use-delete-page-item";
 import { storedValues, summaryProperties } from "../form-state";
 import { toAddPageItem, toPageItem } from "../paths";
+import { queryRows } from "@/shared/ui/table/query-rows";
 
 function summaryText(
   item: ComponentRepresentation,
@@ -98,10 +99,7 @@ export function PageItemsTable({ provider }: { provider: ComponentTypeInfoRepres
       {dialog}
       <ClientDataTable<ComponentRepresentation>
         ariaLabel={t("pageSection.tableLabel", { page: providerId })}
-        rows={items.data ?? []}
-        isLoading={items.isPending}
-        error={items.error ?? undefined}
-        onRefresh={() => void items.refetch()}
+        {...queryRows(items)}
         searchPlaceholder={t("pageSection.searchPlaceholder")}
         rowKey={(item) => item.id ?? ""}
         rowLabel={(item) => item.name ?? ""}

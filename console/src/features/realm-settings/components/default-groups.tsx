@@ -16,6 +16,7 @@ import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { EmptyListState } from "@/shared/ui/table/table-states";
 import { defaultGroupsQuery, maxDefaultGroups } from "../api/default-groups-query";
 import { useAddDefaultGroups, useRemoveDefaultGroups } from "../api/use-change-default-groups";
+import { queryState } from "@/shared/ui/table/query-rows";
 
 const pathOf = (group: GroupRepresentation) => group.path ?? `/${group.name ?? ""}`;
 
@@ -113,10 +114,8 @@ export function DefaultGroups({ canManage }: { canManage: boolean }) {
       )}
       <ClientDataTable<GroupRepresentation>
         ariaLabel={t("realmSettings.registration.groupsTable")}
+        {...queryState(loaded)}
         rows={groups}
-        isLoading={loaded.isPending}
-        error={loaded.error ?? undefined}
-        onRefresh={() => void loaded.refetch()}
         searchPlaceholder={t("realmSettings.registration.searchGroups")}
         rowKey={(group) => group.id ?? pathOf(group)}
         rowLabel={pathOf}

@@ -12,6 +12,7 @@ import type { TableColumn } from "@/shared/ui/table/table-types";
 import { effectiveMessagesQuery } from "../api/effective-messages-query";
 import { realmThemeTypes, type RealmThemeType, type ThemesFormValues } from "../themes-form-state";
 import { LocalePickers } from "./locale-pickers";
+import { queryRows } from "@/shared/ui/table/query-rows";
 
 interface EffectiveMessagesProps {
   locales: readonly { key: string; label: string }[];
@@ -93,10 +94,7 @@ export function EffectiveMessages({ locales, initialLocale, themes }: EffectiveM
           type: typeNames[themeType],
           locale: localeName,
         })}
-        rows={messages.data ?? []}
-        isLoading={messages.isPending}
-        error={messages.error ?? undefined}
-        onRefresh={() => void messages.refetch()}
+        {...queryRows(messages)}
         stateInAddress={false}
         searchPlaceholder={t("realmSettings.localization.search")}
         rowKey={(message) => message.key}

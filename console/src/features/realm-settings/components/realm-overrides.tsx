@@ -15,6 +15,7 @@ import { useDeleteOverrides } from "../api/use-delete-overrides";
 import { AddOverrideDialog } from "./add-override-dialog";
 import { LocalePickers } from "./locale-pickers";
 import { OverrideValueCell } from "./override-value-cell";
+import { queryRows } from "@/shared/ui/table/query-rows";
 
 interface RealmOverridesProps {
   /** The locales to choose from, with their names. */
@@ -121,10 +122,8 @@ export function RealmOverrides({ locales, initialLocale, canManage }: RealmOverr
       <ClientDataTable<RealmOverride>
         key={locale}
         ariaLabel={t("realmSettings.localization.overridesTable", { locale: localeName })}
+        {...queryRows(overrides)}
         rows={rows}
-        isLoading={overrides.isPending}
-        error={overrides.error ?? undefined}
-        onRefresh={() => void overrides.refetch()}
         stateInAddress={false}
         searchPlaceholder={t("realmSettings.localization.search")}
         rowKey={(row) => row.key}

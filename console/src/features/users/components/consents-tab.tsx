@@ -10,6 +10,7 @@ import { DateTime } from "@/shared/ui/time/date-time";
 import { consentsQuery } from "../api/consents-query";
 import { useRevokeConsent } from "../api/use-revoke-consent";
 import { useCanManageUser } from "../use-can-manage-user";
+import { queryRows } from "@/shared/ui/table/query-rows";
 
 /** The clients the user consented to, with the granted scopes; revoke one consent. */
 export function ConsentsTab({ user }: { user: UserRepresentation }) {
@@ -39,10 +40,7 @@ export function ConsentsTab({ user }: { user: UserRepresentation }) {
       {dialog}
       <ClientDataTable<UserConsentRepresentation>
         ariaLabel={t("users.consents.tableLabel")}
-        rows={consents.data ?? []}
-        isLoading={consents.isPending}
-        error={consents.error ?? undefined}
-        onRefresh={() => void consents.refetch()}
+        {...queryRows(consents)}
         searchPlaceholder={t("users.consents.search")}
         rowKey={(consent) => consent.clientId ?? ""}
         rowLabel={(consent) => consent.clientId ?? ""}

@@ -21,6 +21,7 @@ import { useJoinGroups, useLeaveGroup } from "../api/use-membership-mutations";
 import { userGroupsQuery } from "../api/user-groups-query";
 import { groupRows, type GroupRow } from "../group-rows";
 import { useCanManageUser } from "../use-can-manage-user";
+import { queryRows } from "@/shared/ui/table/query-rows";
 
 /** The user's groups, direct and optionally inherited, with join and leave. */
 export function GroupsTab({ user }: { user: UserRepresentation }) {
@@ -85,10 +86,8 @@ export function GroupsTab({ user }: { user: UserRepresentation }) {
       )}
       <ClientDataTable<GroupRow>
         ariaLabel={t("users.groups.tableLabel")}
+        {...queryRows(groups)}
         rows={rows}
-        isLoading={groups.isPending}
-        error={groups.error ?? undefined}
-        onRefresh={() => void groups.refetch()}
         searchPlaceholder={t("users.groups.search")}
         rowKey={(row) => row.path}
         rowLabel={(row) => row.path}

@@ -31,6 +31,7 @@ import { loadLinkableProviders } from "../api/load-linkable-providers";
 import { useLinkIdentityProvider } from "../api/use-link-identity-provider";
 import { useUnlinkIdentityProvider } from "../api/use-unlink-identity-provider";
 import { useCanManageUser } from "../use-can-manage-user";
+import { queryRows } from "@/shared/ui/table/query-rows";
 
 /** Either right lets the server list the realm's identity providers. */
 const providerRights = ["view-identity-providers", "manage-identity-providers"] as const;
@@ -87,10 +88,7 @@ export function IdentityProviderLinksTab({ user }: { user: UserRepresentation })
           ariaLabel={t("users.idpLinks.linkedTable")}
           // The providers table below keeps its state in the address too.
           addressPrefix="linked-"
-          rows={links.data ?? []}
-          isLoading={links.isPending}
-          error={links.error ?? undefined}
-          onRefresh={() => void links.refetch()}
+          {...queryRows(links)}
           isSearchable={false}
           rowKey={(link) => link.identityProvider ?? ""}
           rowLabel={(link) => link.identityProvider ?? ""}

@@ -26,6 +26,7 @@ import { useJoinOrganization } from "../api/use-join-organization";
 import { useLeaveOrganization } from "../api/use-leave-organization";
 import { userOrganizationsQuery, type UserOrganization } from "../api/user-organizations-query";
 import { useCanManageUser } from "../use-can-manage-user";
+import { queryRows } from "@/shared/ui/table/query-rows";
 
 /** Picks one organization by searching the server and makes the user a member of it. */
 function JoinOrganizationDialog({
@@ -154,10 +155,8 @@ export function OrganizationsTab({ user }: { user: UserRepresentation }) {
       )}
       <ClientDataTable<UserOrganization>
         ariaLabel={t("users.orgs.tableLabel")}
+        {...queryRows(organizations)}
         rows={rows}
-        isLoading={organizations.isPending}
-        error={organizations.error ?? undefined}
-        onRefresh={() => void organizations.refetch()}
         searchPlaceholder={t("users.orgs.searchMember")}
         rowKey={(organization) => organization.id ?? ""}
         rowLabel={(organization) => organization.name ?? ""}

@@ -8,6 +8,7 @@ import { EmptyListState } from "@/shared/ui/table/table-states";
 import type { LoadedClient } from "../../api/client-query";
 import { evaluateMappersQuery } from "../../api/evaluate-mappers-query";
 import { dedicatedScopeName } from "../assigned-scope-rows";
+import { queryRows } from "@/shared/ui/table/query-rows";
 
 /** Every protocol mapper a token of the client runs for the scope, and the scope it comes from. */
 export function EffectiveMappers({ client, scope }: { client: LoadedClient; scope: string }) {
@@ -23,10 +24,7 @@ export function EffectiveMappers({ client, scope }: { client: LoadedClient; scop
       ariaLabel={t("clientScopeSetup.evaluate.mappersLabel")}
       searchPlaceholder={t("clientScopeSetup.evaluate.mappersSearch")}
       stateInAddress={false}
-      rows={mappers.data ?? []}
-      isLoading={mappers.isPending}
-      error={mappers.error ?? undefined}
-      onRefresh={() => void mappers.refetch()}
+      {...queryRows(mappers)}
       rowKey={(mapper) => `${mapper.containerId ?? ""}/${mapper.mapperId ?? ""}`}
       rowLabel={(mapper) => mapper.mapperName ?? ""}
       columns={[

@@ -11,6 +11,7 @@ import { ClientDataTable } from "@/shared/ui/table/client-data-table";
 import { EmptyListState } from "@/shared/ui/table/table-states";
 import { evaluateClientChoicesQuery } from "../../api/evaluate-choices-query";
 import { evaluateRolesQuery } from "../../api/evaluate-roles-query";
+import { queryRows } from "@/shared/ui/table/query-rows";
 
 interface RoleContainerValues {
   /** The realm's name for its realm roles, or a client's internal id for that client's roles. */
@@ -81,10 +82,7 @@ export function EffectiveRoles({ clientId, scope }: { clientId: string; scope: s
           )}
           searchPlaceholder={t("clientScopeSetup.evaluate.rolesSearch")}
           stateInAddress={false}
-          rows={roles.data ?? []}
-          isLoading={roles.isPending}
-          error={roles.error ?? undefined}
-          onRefresh={() => void roles.refetch()}
+          {...queryRows(roles)}
           rowKey={(role) => role.id ?? role.name ?? ""}
           rowLabel={(role) => role.name ?? ""}
           columns={[

@@ -9,6 +9,7 @@ import type { TableColumn } from "@/shared/ui/table/table-types";
 import { withoutNamed, type Row } from "../client-policies-state";
 import { JsonListEditor } from "./json-list-editor";
 import { ViewSwitch } from "./view-switch";
+import { queryState } from "@/shared/ui/table/query-rows";
 
 type Named = { name?: string; description?: string };
 
@@ -69,10 +70,8 @@ export function EntriesList<T extends Named>({
   const table = (
     <ClientDataTable<Row<T>>
       ariaLabel={t(key("table"))}
+      {...queryState(loading)}
       rows={rows ?? []}
-      isLoading={loading.isPending}
-      error={loading.error ?? undefined}
-      onRefresh={() => void loading.refetch()}
       stateInAddress={false}
       searchPlaceholder={t(key("search"))}
       rowKey={(row) => `${row.isGlobal ? "global" : "realm"}:${row.name}`}
