@@ -49,6 +49,41 @@ test.describe("events page", () => {
     ).toHaveCount(0);
   });
 
+  test("the user filter picks a user by username, searches by their id and names them in its label", async ({
+    page,
+    realm,
+  }) => {
+    await recordEvents(realm);
+    const [ada, bob] = [unique("ada"), unique("bob")];
+    const adaId = await seedUserWithPassword(realm, ada, password);
+    await seedUserWithPassword(realm, bob, password);
+    expect(await passwordSignIn(realm, ada, password)).toBeLessThan(400);
+    expect(await passwordSignIn(realm, bob, password)).toBeLessThan(400);
+
+    await openConsole(page, `${realm}/events`);
+    const table = page.getByRole("grid", { name: "User events" });
+    const rows = table.getByRole("row").filter({ has: page.getByRole("gridcell") });
+    await expect(rows.filter({ hasText: bob }).first()).toBeVisible();
+
+    const form = page.getByRole("form", { name: "Filter events" });
+    await form.getByRole("combobox", { name: "User" }).fill(ada.slice(0, 6));
+    await page.getByRole("option", { name: ada, exact: true }).click();
+    await form.getByRole("button", { name: "Search" }).click();
+    // The server is asked by the user's id; the label names the user.
+    await expect(page).toHaveURL(new RegExp(`user=${adaId}`));
+    await expect(rows.filter({ hasText: ada }).first()).toBeVisible();
+    await expect(rows.filter({ hasText: bob })).toHaveCount(0);
+    const labels = page.getByRole("group", { name: "Active filters" });
+    await expect(labels.getByText(ada, { exact: true })).toBeVisible();
+
+    // From the address alone (a reload), the field and the label still name the user.
+    await page.reload();
+    await expect(form.getByRole("combobox", { name: "User" })).toHaveValue(ada);
+    await expect(labels.getByText(ada, { exact: true })).toBeVisible();
+    await labels.getByRole("button", { name: `Remove filter ${ada}` }).click();
+    await expect(rows.filter({ hasText: bob }).first()).toBeVisible();
+  });
+
   test("an admin change shows as an admin event with its representation", async ({
     page,
     realm,

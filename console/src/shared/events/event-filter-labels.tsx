@@ -1,4 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealm } from "@/shared/api/realm";
+import { usernameQuery } from "@/shared/user-picker/api/user-search-query";
 import { noEventFilters, type EventFilters } from "./event-filters";
 import { FilterLabels } from "./filter-labels";
 
@@ -14,6 +19,13 @@ export function EventFilterLabels({
   onChange: (filters: EventFilters) => void;
 }) {
   const { t } = useTranslation();
+  const client = useAdminClient();
+  const realm = useRealm();
+  const canReadUsers = useAccess().hasSomeAccess("query-users", "view-users", "manage-users");
+  const username = useQuery({
+    ...usernameQuery(client, realm, applied.user),
+    enabled: applied.user !== "" && canReadUsers,
+  });
   return (
     <FilterLabels
       applied={applied}
@@ -21,7 +33,11 @@ export function EventFilterLabels({
       onChange={onChange}
       titles={[
         { name: "types", title: t("events.filters.type") },
-        { name: "user", title: t("events.filters.user") },
+        {
+          name: "user",
+          title: t("events.filters.user"),
+          display: (id) => username.data ?? id,
+        },
         { name: "client", title: t("events.filters.client") },
         { name: "dateFrom", title: t("events.filters.dateFrom") },
         { name: "dateTo", title: t("events.filters.dateTo") },

@@ -12,6 +12,7 @@ import { fieldIds, FormField } from "@/shared/ui/form/form-field";
 import { choicesOf } from "@/shared/ui/form/select-options";
 import { TypeaheadSelect } from "@/shared/ui/form/typeahead-select";
 import { clientSearchQuery } from "@/shared/api/client-search-query";
+import { EventUserSelect } from "./event-user-select";
 import {
   addressOfEventFilters,
   eventDateProblems,
@@ -190,11 +191,10 @@ export function EventFiltersForm({
   const id = useId();
   const serverInfo = useServerInfo();
   // Without a right to list clients the client id is typed instead of picked.
-  const canListClients = useAccess().hasSomeAccess(
-    "query-clients",
-    "view-clients",
-    "manage-clients",
-  );
+  const access = useAccess();
+  const canListClients = access.hasSomeAccess("query-clients", "view-clients", "manage-clients");
+  // Without a right to list users the user's id is typed instead of picked.
+  const canListUsers = access.hasSomeAccess("query-users", "view-users", "manage-users");
   const typeChoices = choicesOf([...(serverInfo.enums?.["eventType"] ?? [])].sort());
   const form = useForm<EventFilters>({ defaultValues: applied, mode: "onTouched" });
   // A label removed, "clear all" or Back changes the applied filters: show them in the form.
@@ -232,15 +232,25 @@ export function EventFiltersForm({
               name="user"
               render={({ field }) => (
                 <FormField id={`${id}-user`} label={t("events.filters.user")}>
-                  <TextInput
-                    id={`${id}-user`}
-                    value={field.value}
-                    onChange={(_event, value) => {
-                      field.onChange(value);
-                    }}
-                    onBlur={field.onBlur}
-                    placeholder={t("events.filters.userPlaceholder")}
-                  />
+                  {canListUsers ? (
+                    <EventUserSelect
+                      id={`${id}-user`}
+                      label={t("events.filters.user")}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  ) : (
+                    <TextInput
+                      id={`${id}-user`}
+                      value={field.value}
+                      onChange={(_event, value) => {
+                        field.onChange(value);
+                      }}
+                      onBlur={field.onBlur}
+                      placeholder={t("events.filters.userIdPlaceholder")}
+                    />
+                  )}
                 </FormField>
               )}
             />

@@ -8,6 +8,8 @@ export type FilterValues<F> = { [K in keyof F]: string | readonly string[] };
 export interface FilterTitle<F extends FilterValues<F>> {
   name: keyof F & string;
   title: string;
+  /** How a value shows, where it is not its own best name (a user's id shown as the username). */
+  display?: (value: string) => string;
 }
 
 const valuesOf = (value: string | readonly string[]): readonly string[] =>
@@ -32,7 +34,12 @@ export function FilterLabels<F extends FilterValues<F>>({
 }) {
   const { t } = useTranslation();
   const groups = titles
-    .map(({ name, title }) => ({ name, title, values: valuesOf(applied[name]) }))
+    .map(({ name, title, display }) => ({
+      name,
+      title,
+      display: display ?? ((value: string) => value),
+      values: valuesOf(applied[name]),
+    }))
     .filter(({ values }) => values.length > 0);
   if (groups.length === 0) return null;
 
@@ -51,7 +58,7 @@ export function FilterLabels<F extends FilterValues<F>>({
       alignItems={{ default: "alignItemsCenter" }}
       spaceItems={{ default: "spaceItemsSm" }}
     >
-      {groups.map(({ name, title, values }) => (
+      {groups.map(({ name, title, display, values }) => (
         <FlexItem key={name}>
           <LabelGroup categoryName={title}>
             {values.map((value) => (
@@ -61,9 +68,9 @@ export function FilterLabels<F extends FilterValues<F>>({
                 onClose={() => {
                   remove(name, value);
                 }}
-                closeBtnAriaLabel={t("events.filters.removeFilter", { value })}
+                closeBtnAriaLabel={t("events.filters.removeFilter", { value: display(value) })}
               >
-                {value}
+                {display(value)}
               </Label>
             ))}
           </LabelGroup>
