@@ -31,6 +31,7 @@ import {
 import { useMembership } from "../api/use-membership";
 import { AddMembersDialog } from "./add-members-dialog";
 import { queryState } from "@/shared/ui/table/query-rows";
+import { RemoveSelectedItem } from "@/shared/ui/table/remove-selected-item";
 
 type Group = GroupRepresentation & { id: string };
 
@@ -184,18 +185,12 @@ function DirectMembers({
         toolbarItems={({ selection, clearSelection }) => (
           <>
             {toolbarOf(toolbar)}
-            {canManage && selection.kind === "rows" && selection.rows.length > 0 && (
-              <ToolbarItem>
-                <Button
-                  variant="secondary"
-                  isDanger
-                  onClick={() => {
-                    askRemove(selection.rows, clearSelection);
-                  }}
-                >
-                  {t("groups.members.removeSelected", { count: selection.rows.length })}
-                </Button>
-              </ToolbarItem>
+            {canManage && (
+              <RemoveSelectedItem
+                context={{ selection, clearSelection }}
+                label={(count) => t("groups.members.removeSelected", { count })}
+                onRemove={askRemove}
+              />
             )}
           </>
         )}

@@ -33,6 +33,7 @@ import { AddMembersDialog } from "./members/add-members-dialog";
 import { InviteExistingDialog } from "./members/invite-existing-dialog";
 import { InviteNewDialog } from "./members/invite-new-dialog";
 import { PendingInvitations } from "./members/pending-invitations";
+import { RemoveSelectedItem } from "@/shared/ui/table/remove-selected-item";
 
 export interface MembersTabProps {
   organization: OrganizationRepresentation;
@@ -203,19 +204,13 @@ export function MembersTab({ organization }: MembersTabProps) {
               {buttons.map((button, index) => (
                 <ToolbarItem key={index}>{button}</ToolbarItem>
               ))}
-              {canManage && selection.kind === "rows" && selection.rows.length > 0 && (
-                <ToolbarItem>
-                  <Button
-                    variant="secondary"
-                    isDanger
-                    isDisabled={selection.rows.length > memberChangeLimit}
-                    onClick={() => {
-                      askRemove(selection.rows, clearSelection);
-                    }}
-                  >
-                    {t("organizations.members.removeSelected", { count: selection.rows.length })}
-                  </Button>
-                </ToolbarItem>
+              {canManage && (
+                <RemoveSelectedItem
+                  context={{ selection, clearSelection }}
+                  label={(count) => t("organizations.members.removeSelected", { count })}
+                  limit={memberChangeLimit}
+                  onRemove={askRemove}
+                />
               )}
             </>
           )}

@@ -17,6 +17,7 @@ import { EmptyListState } from "@/shared/ui/table/table-states";
 import { defaultGroupsQuery, maxDefaultGroups } from "../api/default-groups-query";
 import { useAddDefaultGroups, useRemoveDefaultGroups } from "../api/use-change-default-groups";
 import { queryState } from "@/shared/ui/table/query-rows";
+import { RemoveSelectedItem } from "@/shared/ui/table/remove-selected-item";
 
 const pathOf = (group: GroupRepresentation) => group.path ?? `/${group.name ?? ""}`;
 
@@ -150,19 +151,11 @@ export function DefaultGroups({ canManage }: { canManage: boolean }) {
         toolbarItems={({ selection, clearSelection }) => (
           <>
             {addButton && <ToolbarItem>{addButton}</ToolbarItem>}
-            {selection.kind === "rows" && selection.rows.length > 0 && (
-              <ToolbarItem>
-                <Button
-                  variant="secondary"
-                  isDanger
-                  onClick={() => {
-                    askRemove(selection.rows, clearSelection);
-                  }}
-                >
-                  {t("realmSettings.registration.removeSelected")}
-                </Button>
-              </ToolbarItem>
-            )}
+            <RemoveSelectedItem
+              context={{ selection, clearSelection }}
+              label={() => t("realmSettings.registration.removeSelected")}
+              onRemove={askRemove}
+            />
           </>
         )}
         emptyState={

@@ -19,6 +19,7 @@ import { groupMembersQuery } from "../../api/group-members-query";
 import { useGroupMembership } from "../../api/use-group-membership";
 import { memberChangeLimit } from "../../api/use-member-changes";
 import { AddGroupMembersDialog } from "./add-group-members-dialog";
+import { RemoveSelectedItem } from "@/shared/ui/table/remove-selected-item";
 
 /** The direct members of one of the organization's groups, with add and remove. */
 export function GroupMembers({
@@ -121,19 +122,13 @@ export function GroupMembers({
         toolbarItems={({ selection, clearSelection }) => (
           <>
             {addButton && <ToolbarItem>{addButton}</ToolbarItem>}
-            {canManage && selection.kind === "rows" && selection.rows.length > 0 && (
-              <ToolbarItem>
-                <Button
-                  variant="secondary"
-                  isDanger
-                  isDisabled={selection.rows.length > memberChangeLimit}
-                  onClick={() => {
-                    askRemove(selection.rows, clearSelection);
-                  }}
-                >
-                  {t("organizations.groups.removeSelected", { count: selection.rows.length })}
-                </Button>
-              </ToolbarItem>
+            {canManage && (
+              <RemoveSelectedItem
+                context={{ selection, clearSelection }}
+                label={(count) => t("organizations.groups.removeSelected", { count })}
+                limit={memberChangeLimit}
+                onRemove={askRemove}
+              />
             )}
           </>
         )}
