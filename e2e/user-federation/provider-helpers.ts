@@ -72,3 +72,21 @@ export const providerRow = (page: Page, name: string): Locator =>
   providersTable(page)
     .getByRole("row")
     .filter({ has: page.getByRole("link", { name, exact: true }) });
+
+/**
+ * A Kerberos provider switches the realm's browser flow to ask for a Kerberos ticket first, and
+ * the realm's login page then answers with a Negotiate challenge (401) before its form. Tests
+ * that sign in to such a realm for other reasons switch the ticket step off again.
+ */
+export async function disableKerberosChallenge(realm: string): Promise<void> {
+  const path = `/${encodeURIComponent(realm)}/authentication/flows/browser/executions`;
+  const executions = (await (await adminFetch(path)).json()) as {
+    providerId?: string;
+    requirement: string;
+  }[];
+  for (const execution of executions.filter((step) => step.providerId === "auth-spnego"))
+    await adminFetch(path, {
+      method: "PUT",
+      body: JSON.stringify({ ...execution, requirement: "DISABLED" }),
+    });
+}
