@@ -23,6 +23,8 @@ export interface Ids {
   identityProvider: string;
   /** A mapper of that identity provider. */
   identityProviderMapper: string;
+  /** A Kerberos user-storage provider of the realm. */
+  kerberosProvider: string;
 }
 
 /** A request in the server's API, relative to the realm's admin address. */
