@@ -11,6 +11,7 @@ import { organizationsDraftForms } from "./draft-forms-organizations";
 import { passwordPolicyDraftForms } from "./draft-forms-password-policy";
 import { clientPoliciesDraftForms } from "./draft-forms-client-policies";
 import { userProfileDraftForms } from "./draft-forms-user-profile";
+import { userFederationDraftForms } from "./draft-forms-user-federation";
 
 const description = (page: Page) => page.getByRole("textbox", { name: "Description" });
 /** The value of the first attribute of an attributes tab. */
@@ -188,6 +189,7 @@ export const forms: DraftForm[] = [
   },
   ...realmSecurityDraftForms,
   ...keysDraftForms,
+  ...userFederationDraftForms,
   ...identityProvidersDraftForms,
   ...organizationsDraftForms,
   ...passwordPolicyDraftForms,

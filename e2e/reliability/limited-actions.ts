@@ -25,6 +25,8 @@ export interface Ids {
   identityProviderMapper: string;
   /** An organization of the realm, whose organizations are on. */
   organization: string;
+  /** A Kerberos user-storage provider of the realm. */
+  kerberosProvider: string;
 }
 
 /** A request in the server's API, relative to the realm's admin address. */

@@ -15,6 +15,7 @@ import { seedKeyProvider } from "../realm-settings/keys-helpers";
 import { badgeMapper, seedClientRole } from "./limited-tab-actions";
 import { seedLimitedProvider } from "./limited-identity-providers";
 import { seedLimitedOrganization } from "./limited-organizations";
+import { seedLimitedKerberos } from "./limited-user-federation";
 
 /**
  * Every right of the realm-management client alone, and a few common pairs, against every built
@@ -130,6 +131,7 @@ test.describe("limited administrators", () => {
       keyProvider: await seedKeyProvider(realm, limitedKeyProvider, "hmac-generated"),
       ...(await seedLimitedProvider(realm)),
       ...(await seedLimitedOrganization(realm)),
+      ...(await seedLimitedKerberos(realm)),
     };
     return ids;
   };

@@ -29,6 +29,7 @@ import { tabPages } from "./limited-tab-pages";
 import { flowsPages } from "./limited-flows";
 import { policyPages } from "./limited-otp-webauthn-ciba";
 import { identityProvidersPages } from "./limited-identity-providers";
+import { userFederationPages } from "./limited-user-federation";
 import { sessionsPages } from "./limited-sessions";
 import { eventsPages } from "./limited-events";
 import { organizationsPages } from "./limited-organizations";
@@ -392,6 +393,7 @@ export const pages: BuiltPage[] = [
   ...policyPages,
   ...flowsPages,
   ...identityProvidersPages,
+  ...userFederationPages,
   ...sessionsPages,
   ...eventsPages,
   ...organizationsPages,

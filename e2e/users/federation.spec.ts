@@ -35,10 +35,14 @@ test.describe("users from user federation", () => {
 
     await openConsole(page, `${realm}/users/${id}/settings`);
     await expect(page.getByRole("heading", { level: 1, name: "ada" })).toBeVisible();
-    // No user federation pages in the console yet: the name shows as text, not as a dead link.
-    await expect(page.getByRole("textbox", { name: "Federation link" })).toHaveValue(providerName);
-    await expect(page.getByRole("link", { name: providerName })).toHaveCount(0);
+    // The provider's name links to its page in the user federation section.
+    const link = page.getByRole("link", { name: providerName });
+    await expect(link).toBeVisible();
     await expectNoAxeViolations(page);
+    await link.click();
+    await expect(page).toHaveURL(
+      new RegExp(`/${realm}/user-federation/ldap/${await providers.get(realm)}$`),
+    );
   });
 
   test("the credentials tab lists the password the directory keeps, without actions", async ({

@@ -1,9 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminClient } from "@/shared/api/admin-client";
+import { userStorageType } from "@/shared/user-federation/user-storage-type";
 import { usersKeys } from "./keys";
-
-/** Component type of user federation providers (LDAP, Kerberos, custom user storage). */
-export const userStorageType = "org.keycloak.storage.UserStorageProvider";
 
 const rememberedKey = (realm: string) => `userStorage/${realm}`;
 

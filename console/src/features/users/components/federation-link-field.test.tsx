@@ -75,9 +75,10 @@ function useFederationServer({
 }
 
 describe("FederationLinkField", { timeout: 90_000 }, () => {
-  it("names the provider as text while the console has no page for it", async () => {
+  it("names the provider as text where the console has no page for it", async () => {
     const calls = useFederationServer();
-    await renderConsole({ route: "/master/users/u1/settings" });
+    // A route table without the user federation section's pages.
+    await renderConsole({ route: "/master/users/u1/settings", table: usersRoutes });
     const field = await screen.findByRole(
       "textbox",
       { name: "Federation link" },

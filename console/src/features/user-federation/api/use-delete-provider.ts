@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useAdminClient } from "@/shared/api/admin-client";
+import { useRealm } from "@/shared/api/realm";
+import { userFederationKeys } from "./keys";
+
+/**
+ * Deletes a user-storage provider by its component id; the server removes the users it imported
+ * with it. Drops what was loaded of the provider and reloads the list.
+ */
+export function useDeleteProvider() {
+  const client = useAdminClient();
+  const realm = useRealm();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.components.del({ realm, id }),
+    onSuccess: async (_result, id) => {
+      queryClient.removeQueries({ queryKey: userFederationKeys.provider(realm, id) });
+      await queryClient.invalidateQueries({ queryKey: userFederationKeys.providers(realm) });
+    },
+  });
+}

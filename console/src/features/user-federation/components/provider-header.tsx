@@ -1,0 +1,60 @@
+import type { ComponentRepresentation } from "@gatehouse/admin-client";
+import { Content, FlexItem, Label } from "@patternfly/react-core";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useRealm } from "@/shared/api/realm";
+import { toUserFederation } from "@/shared/paths/user-federation-paths";
+import { DetailsTitle } from "@/shared/ui/details/details-title";
+import { useDeleteProviderDialog } from "./list/use-delete-provider-dialog";
+import { userStorageKindName } from "./list/provider-types";
+
+/**
+ * A stored provider's title: its name, whether it is off, its kind, and for those who may manage
+ * the realm a menu with delete (confirmed; the section's list opens after).
+ */
+export function ProviderHeader({
+  provider,
+  canManage,
+}: {
+  provider: ComponentRepresentation;
+  canManage: boolean;
+}) {
+  const { t } = useTranslation();
+  const realm = useRealm();
+  const navigate = useNavigate();
+  const { askDelete, dialog } = useDeleteProviderDialog();
+  const isOff = provider.config?.["enabled"]?.[0] === "false";
+  return (
+    <>
+      {dialog}
+      <DetailsTitle
+        title={provider.name ?? provider.id}
+        labels={
+          isOff && (
+            <FlexItem>
+              <Label color="grey">{t("userFederation.list.disabled")}</Label>
+            </FlexItem>
+          )
+        }
+        actionsLabel={t("userFederation.details.actions")}
+        actions={
+          canManage
+            ? [
+                {
+                  id: "delete",
+                  label: t("userFederation.delete.open"),
+                  isDanger: true,
+                  onSelect: () => {
+                    askDelete(provider, () => void navigate(toUserFederation({ realm })));
+                  },
+                },
+              ]
+            : []
+        }
+      />
+      <Content component="p">
+        {t("userFederation.details.kind", { kind: userStorageKindName(provider.providerId, t) })}
+      </Content>
+    </>
+  );
+}
