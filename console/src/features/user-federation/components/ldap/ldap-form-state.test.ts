@@ -98,11 +98,13 @@ describe("connectionTestFrom", () => {
     expect(body.componentId).toBeUndefined();
   });
 
-  it("never sends the mask: the stored provider's credential is used", () => {
+  it("sends the mask only with the stored provider, whose credential the server then uses", () => {
     const body = connectionTestFrom(ldapFormValues(stored), "testAuthentication", "p1");
-    expect(body.bindCredential).toBeUndefined();
+    expect(body.bindCredential).toBe(maskedSecret);
     expect(body.componentId).toBe("p1");
     expect(body.connectionUrl).toBe("ldap://ldap.test:389");
+    const unsaved = connectionTestFrom(ldapFormValues(stored), "testAuthentication", undefined);
+    expect(unsaved.bindCredential).toBeUndefined();
   });
 });
 

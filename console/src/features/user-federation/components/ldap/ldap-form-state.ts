@@ -166,7 +166,8 @@ export function ldapComponentFrom(
 
 /**
  * The body of a connection or authentication test with the form's current values. A masked
- * credential is not a password: the server then uses the stored provider's (`componentId`).
+ * credential is not a password: sent with the stored provider's `componentId`, it tells the
+ * server to use the credential it keeps; without a stored provider it is left out.
  */
 export function connectionTestFrom(
   values: LdapFormValues,
@@ -180,7 +181,8 @@ export function connectionTestFrom(
     connectionUrl: config["connectionUrl"] ?? "",
     authType: config["authType"] ?? "simple",
     bindDn: config["bindDn"] ?? "",
-    bindCredential: credential === maskedSecret ? undefined : credential,
+    bindCredential:
+      credential === maskedSecret && componentId === undefined ? undefined : credential,
     useTruststoreSpi: config["useTruststoreSpi"] ?? "always",
     connectionTimeout: config["connectionTimeout"] ?? "",
     startTls: config["startTls"] ?? "false",
