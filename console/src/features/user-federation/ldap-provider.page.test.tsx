@@ -14,7 +14,7 @@ import {
   startMswServer,
   whoAmIFor,
 } from "../../../test/console-harness";
-import { configure, screen } from "../../../test/render";
+import { configure, screen, within } from "../../../test/render";
 
 const server = startMswServer();
 configure({ asyncUtilTimeout: 20_000 });
@@ -65,6 +65,12 @@ function useLdapServer(msw: SetupServer, rights = fullAdminRights): LdapState {
         ? new HttpResponse(null, { status: 204 })
         : HttpResponse.json({ errorMessage: state.testFailure }, { status: 400 });
     }),
+    http.post(`${base}/ldap-server-capabilities`, () =>
+      HttpResponse.json([
+        { oid: "1.3.6.1.4.1.4203.1.11.1", type: "EXTENSION" },
+        { oid: "1.2.840.113556.1.4.319", type: "CONTROL" },
+      ]),
+    ),
     ...fakeServerHandlers(fake),
   );
   return state;
@@ -89,6 +95,21 @@ describe("LdapProviderPage", { timeout: 90_000 }, () => {
       bindCredential: "**********",
       componentId: "dir1",
     });
+  });
+
+  it("lists the directory's capabilities with their types on request", async () => {
+    useLdapServer(server);
+    const { user } = await renderConsole({ route });
+    await usersDn();
+    await user.click(screen.getByRole("button", { name: "Show server capabilities" }));
+    const dialog = await screen.findByRole("dialog", { name: "Directory capabilities" });
+    const rows = within(dialog).getAllByRole("row");
+    // The header, then the capabilities sorted by OID.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "OIDType",
+      "1.2.840.113556.1.4.319Control",
+      "1.3.6.1.4.1.4203.1.11.1Extension",
+    ]);
   });
 
   it("refuses an unbalanced filter inline and sends nothing", async () => {
