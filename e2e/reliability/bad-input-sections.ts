@@ -7,6 +7,7 @@ import {
   organizationsMembersInputs,
 } from "./bad-input-organizations-members";
 import { userFederationForms, userFederationInputs } from "./bad-input-user-federation";
+import { ldapForms, ldapInputs } from "./bad-input-user-federation-ldap";
 
 /**
  * The forms of the sections built from identity providers on, gathered here so the shared list in
@@ -18,6 +19,7 @@ export const sectionForms = {
   ...organizationsForms,
   ...organizationsMembersForms,
   ...userFederationForms,
+  ...ldapForms,
 };
 
 /** Their bad values, gathered for `bad-input-cases.ts`. */
@@ -27,4 +29,5 @@ export const sectionInputs: BadInput[] = [
   ...organizationsInputs,
   ...organizationsMembersInputs,
   ...userFederationInputs,
+  ...ldapInputs,
 ];

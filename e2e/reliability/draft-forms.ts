@@ -7,6 +7,7 @@ import { json, seedRole } from "../roles/roles-helpers";
 import { realmSecurityDraftForms } from "./draft-forms-realm-security";
 import { keysDraftForms } from "./draft-forms-keys";
 import { identityProvidersDraftForms } from "./draft-forms-identity-providers";
+import { ldapDraftForms } from "./draft-forms-user-federation-ldap";
 import { organizationsDraftForms } from "./draft-forms-organizations";
 import { passwordPolicyDraftForms } from "./draft-forms-password-policy";
 import { clientPoliciesDraftForms } from "./draft-forms-client-policies";
@@ -195,4 +196,5 @@ export const forms: DraftForm[] = [
   ...passwordPolicyDraftForms,
   ...clientPoliciesDraftForms,
   ...userProfileDraftForms,
+  ...ldapDraftForms,
 ];

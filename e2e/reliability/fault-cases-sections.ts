@@ -8,6 +8,7 @@ import {
 } from "./fault-cases-organizations-members";
 import { sessionsFaultActions, sessionsFaultCases } from "./fault-cases-sessions";
 import * as userFederationFaults from "./fault-cases-user-federation";
+import { ldapFaultActions, ldapFaultCases } from "./fault-cases-user-federation-ldap";
 
 /**
  * The actions of the sections built from identity providers on (identity providers, sessions,
@@ -20,6 +21,7 @@ export const sectionFaultActions = {
   ...organizationsFaultActions,
   ...organizationsMembersActions,
   ...userFederationFaults.userFederationFaultActions,
+  ...ldapFaultActions,
 };
 
 export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][] = [
@@ -29,4 +31,5 @@ export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][
   ...organizationsFaultCases,
   ...organizationsMembersFaultCases,
   ...userFederationFaults.userFederationFaultCases,
+  ...ldapFaultCases,
 ];

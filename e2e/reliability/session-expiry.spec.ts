@@ -61,12 +61,15 @@ const sessionEnds: SessionEnd[] = [
   },
 ];
 
+/** The sign-in page's username field, not a form's field that names usernames (LDAP's). */
+const signInUsername = /^username( or email)?$/i;
+
 /**
  * Signs in through the server's login page once it shows, or goes on when `arrived` shows first
  * (a sign-on still alive at the server needs no form).
  */
 async function signInIfAsked(page: Page, admin: TestUser, arrived: Locator): Promise<void> {
-  const username = page.getByRole("textbox", { name: /username/i });
+  const username = page.getByRole("textbox", { name: signInUsername });
   await expect(username.or(arrived).first()).toBeVisible();
   if (!(await username.isVisible())) return;
   await username.fill(admin.username);
@@ -115,7 +118,7 @@ test.describe("session expiry mid-edit", () => {
       await field.fill(typed);
 
       if (sessionEnd.end === undefined) {
-        await expect(page.getByRole("textbox", { name: /username/i })).toBeVisible({
+        await expect(page.getByRole("textbox", { name: signInUsername })).toBeVisible({
           timeout: (shortSessionSeconds + 30) * 1000,
         });
         if (sessionEnd.settingsAfter !== undefined)
