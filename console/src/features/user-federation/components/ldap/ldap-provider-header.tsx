@@ -7,7 +7,7 @@ import { toUserFederation } from "@/shared/paths/user-federation-paths";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { DetailsTitle, type DetailsAction } from "@/shared/ui/details/details-title";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
-import { useDeleteLdapProvider } from "../../api/use-delete-ldap-provider";
+import { useDeleteProvider } from "../../api/use-delete-provider";
 import { useRemoveImportedUsers } from "../../api/use-remove-imported-users";
 import { useSyncLdapUsers, type LdapSyncAction } from "../../api/use-sync-ldap-users";
 import { useUnlinkLdapUsers } from "../../api/use-unlink-ldap-users";
@@ -35,7 +35,7 @@ export function LdapProviderHeader({
   const sync = useSyncLdapUsers(id);
   const unlink = useUnlinkLdapUsers(id);
   const removeImported = useRemoveImportedUsers(id);
-  const deleteProvider = useDeleteLdapProvider();
+  const deleteProvider = useDeleteProvider();
   const config = provider.config ?? {};
   const isEnabled = config["enabled"]?.[0] !== "false";
   // Without import the realm holds no users of the directory: nothing to synchronise or unlink.
