@@ -19,8 +19,10 @@ export function useDeleteLdapMapper(providerId: string) {
         queryKey: userFederationKeys.mapper(realm, providerId, mapperId),
         refetchType: "none",
       });
+      // Exact: the mapper's own key lies below the list's, and reading it again would answer 404.
       await queryClient.invalidateQueries({
         queryKey: userFederationKeys.mappers(realm, providerId),
+        exact: true,
       });
     },
   });

@@ -4,13 +4,13 @@ import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useRealm } from "@/shared/api/realm";
-import { applyComponentErrors } from "@/shared/api/server-validation";
 import { toLdapMapper } from "@/shared/paths/user-federation-paths";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { FormActions } from "@/shared/ui/form/form-actions";
 import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
 import { useSaveLdapMapper } from "../../api/use-save-ldap-mapper";
 import { LdapMapperFields } from "./ldap-mapper-fields";
+import { placeLdapMapperError, readableMapperError } from "./mapper-errors";
 import {
   ldapMapperFormValues,
   ldapMapperFromForm,
@@ -50,8 +50,8 @@ export function NewLdapMapperForm({
       allowNavigation();
       void navigate(toLdapMapper({ realm, id: providerId, mapperId }));
     } catch (error) {
-      if (!applyComponentErrors(error, form.setError, type?.properties ?? [], t))
-        addError("userFederation.mappers.createError", error);
+      if (!placeLdapMapperError(error, form.setError, type?.properties ?? [], t))
+        addError("userFederation.mappers.createError", readableMapperError(error, t));
     }
   };
 

@@ -1,10 +1,10 @@
 import type { ComponentRepresentation, ComponentTypeRepresentation } from "@gatehouse/admin-client";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { applyComponentErrors } from "@/shared/api/server-validation";
 import { EditForm } from "@/shared/ui/form/edit-form";
 import { useSaveLdapMapper } from "../../api/use-save-ldap-mapper";
 import { LdapMapperFields } from "./ldap-mapper-fields";
+import { placeLdapMapperError, readableMapperError } from "./mapper-errors";
 import {
   ldapMapperFormValues,
   ldapMapperFromForm,
@@ -39,9 +39,9 @@ export function SavedLdapMapperForm({
     try {
       await save.mutateAsync(ldapMapperFromForm(values, type, providerId, mapper));
     } catch (error) {
-      applyComponentErrors(error, form.setError, type?.properties ?? [], t);
-      // The alert says the save failed in any case; the field shows where.
-      throw error;
+      placeLdapMapperError(error, form.setError, type?.properties ?? [], t);
+      // The alert says the save failed in any case, in words; the field shows where.
+      throw readableMapperError(error, t);
     }
   };
 
