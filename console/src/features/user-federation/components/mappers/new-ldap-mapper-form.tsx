@@ -36,7 +36,10 @@ export function NewLdapMapperForm({
   const { addAlert, addError } = useAlerts();
   const save = useSaveLdapMapper(providerId);
   const form = useForm<LdapMapperFormValues>({
-    defaultValues: ldapMapperFormValues(types[0]),
+    // The type most mappers are: an attribute of the directory's entry copied to the user.
+    defaultValues: ldapMapperFormValues(
+      types.find((type) => type.id === "user-attribute-ldap-mapper") ?? types[0],
+    ),
     mode: "onChange",
   });
   const { prompt, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
