@@ -6,6 +6,7 @@ import {
   organizationsMembersForms,
   organizationsMembersInputs,
 } from "./bad-input-organizations-members";
+import * as ldapMappers from "./bad-input-user-federation-mappers";
 
 /**
  * The forms of the sections built from identity providers on, gathered here so the shared list in
@@ -16,6 +17,7 @@ export const sectionForms = {
   ...eventsForms,
   ...organizationsForms,
   ...organizationsMembersForms,
+  ...ldapMappers.userFederationMappersForms,
 };
 
 /** Their bad values, gathered for `bad-input-cases.ts`. */
@@ -24,4 +26,5 @@ export const sectionInputs: BadInput[] = [
   ...eventsInputs,
   ...organizationsInputs,
   ...organizationsMembersInputs,
+  ...ldapMappers.userFederationMappersInputs,
 ];

@@ -7,6 +7,7 @@ import { json, seedRole } from "../roles/roles-helpers";
 import { realmSecurityDraftForms } from "./draft-forms-realm-security";
 import { keysDraftForms } from "./draft-forms-keys";
 import { identityProvidersDraftForms } from "./draft-forms-identity-providers";
+import { userFederationMappersDraftForms } from "./draft-forms-user-federation-mappers";
 import { organizationsDraftForms } from "./draft-forms-organizations";
 import { passwordPolicyDraftForms } from "./draft-forms-password-policy";
 import { clientPoliciesDraftForms } from "./draft-forms-client-policies";
@@ -193,4 +194,5 @@ export const forms: DraftForm[] = [
   ...passwordPolicyDraftForms,
   ...clientPoliciesDraftForms,
   ...userProfileDraftForms,
+  ...userFederationMappersDraftForms,
 ];

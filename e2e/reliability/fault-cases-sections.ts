@@ -7,6 +7,7 @@ import {
   organizationsMembersFaultCases,
 } from "./fault-cases-organizations-members";
 import { sessionsFaultActions, sessionsFaultCases } from "./fault-cases-sessions";
+import * as ldapMapperFaults from "./fault-cases-user-federation-mappers";
 
 /**
  * The actions of the sections built from identity providers on (identity providers, sessions,
@@ -18,6 +19,7 @@ export const sectionFaultActions = {
   ...eventsFaultActions,
   ...organizationsFaultActions,
   ...organizationsMembersActions,
+  ...ldapMapperFaults.userFederationMappersFaultActions,
 };
 
 export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][] = [
@@ -26,4 +28,5 @@ export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][
   ...eventsFaultCases,
   ...organizationsFaultCases,
   ...organizationsMembersFaultCases,
+  ...ldapMapperFaults.userFederationMappersFaultCases,
 ];

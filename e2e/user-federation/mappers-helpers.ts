@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
-import { adminFetch } from "../../server/src/testing/admin-api";
+import { AdminApiError, adminFetch } from "../../server/src/testing/admin-api";
 import {
   defaultLdapGroups,
   startLdapServer,
@@ -119,9 +119,24 @@ export async function seedOfflineLdapProvider(realm: string, name = "offline"): 
   return id;
 }
 
-/** The address of a provider's mapper page (`new` to add one), below the realm. */
+/** The route of a provider's mapper page (`new` to add one) within a realm's console. */
+export const mapperPath = (providerId: string, mapperId: string) =>
+  `user-federation/ldap/${providerId}/mappers/${mapperId}`;
+
+/** The address of a provider's mapper page (`new` to add one), with the realm. */
 export const mapperRoute = (realm: string, providerId: string, mapperId: string) =>
-  `${realm}/user-federation/ldap/${providerId}/mappers/${mapperId}`;
+  `${realm}/${mapperPath(providerId, mapperId)}`;
+
+/** Whether the realm still has the component `id`. */
+export async function ldapMapperExists(realm: string, id: string): Promise<boolean> {
+  try {
+    await adminFetch(`/${encodeURIComponent(realm)}/components/${encodeURIComponent(id)}`);
+    return true;
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 404) return false;
+    throw error;
+  }
+}
 
 /** Picks a mapper type in the add form's type-ahead. */
 export async function chooseMapperType(page: Page, typeName: string): Promise<void> {
