@@ -23,6 +23,9 @@ export interface Ids {
   identityProvider: string;
   /** A mapper of that identity provider. */
   identityProviderMapper: string;
+  /** An LDAP provider's component id, and one of its mappers'. */
+  ldapProvider: string;
+  ldapMapper: string;
 }
 
 /** A request in the server's API, relative to the realm's admin address. */

@@ -14,6 +14,7 @@ import { seedReminder } from "./limited-reminder";
 import { seedKeyProvider } from "../realm-settings/keys-helpers";
 import { badgeMapper, seedClientRole } from "./limited-tab-actions";
 import { seedLimitedProvider } from "./limited-identity-providers";
+import { seedLimitedLdapMapper } from "./limited-user-federation-mappers";
 
 /**
  * Every right of the realm-management client alone, and a few common pairs, against every built
@@ -124,6 +125,7 @@ test.describe("limited administrators", () => {
       reminder: await seedReminder(realm),
       keyProvider: await seedKeyProvider(realm, limitedKeyProvider, "hmac-generated"),
       ...(await seedLimitedProvider(realm)),
+      ...(await seedLimitedLdapMapper(realm)),
     };
     return ids;
   };

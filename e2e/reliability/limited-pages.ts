@@ -29,6 +29,7 @@ import { tabPages } from "./limited-tab-pages";
 import { flowsPages } from "./limited-flows";
 import { policyPages } from "./limited-otp-webauthn-ciba";
 import { identityProvidersPages } from "./limited-identity-providers";
+import { userFederationMappersPages } from "./limited-user-federation-mappers";
 import { sessionsPages } from "./limited-sessions";
 import { eventsPages } from "./limited-events";
 
@@ -390,5 +391,6 @@ export const pages: BuiltPage[] = [
   ...identityProvidersPages,
   ...sessionsPages,
   ...eventsPages,
+  ...userFederationMappersPages,
   ...tabPages,
 ];
