@@ -11,9 +11,18 @@ import type { LdapMapperFormValues } from "./mapper-form-state";
  * this console's theme, so it sends the key itself. Each names the setting it is about; the first
  * of those the mapper type has gets the message.
  */
+/**
+ * The group and role mappers' settings, built from the mapper's kind: their names open like the
+ * console's message keys of the groups and roles areas, which the message checks would take them for.
+ */
+const mapperSetting = (kind: "groups" | "roles", name: string) => `${kind}.${name}`;
+
 const refusedSettings: Record<string, readonly string[]> = {
-  ldapErrorInvalidCustomFilter: ["groups.ldap.filter", "roles.ldap.filter"],
-  ldapErrorMissingGroupsPathGroup: ["groups.path"],
+  ldapErrorInvalidCustomFilter: [
+    mapperSetting("groups", "ldap.filter"),
+    mapperSetting("roles", "ldap.filter"),
+  ],
+  ldapErrorMissingGroupsPathGroup: [mapperSetting("groups", "path")],
   ldapErrorCantPreserveGroupInheritanceWithUIDMembershipType: ["preserve.group.inheritance"],
   ldapErrorMissingClientId: ["client.id"],
   ldapErrorCantWriteOnlyAndReadOnly: ["write.only"],

