@@ -8,6 +8,7 @@ import {
 } from "./bad-input-organizations-members";
 import { userFederationForms, userFederationInputs } from "./bad-input-user-federation";
 import { ldapForms, ldapInputs } from "./bad-input-user-federation-ldap";
+import * as ldapMappers from "./bad-input-user-federation-mappers";
 
 /**
  * The forms of the sections built from identity providers on, gathered here so the shared list in
@@ -20,6 +21,7 @@ export const sectionForms = {
   ...organizationsMembersForms,
   ...userFederationForms,
   ...ldapForms,
+  ...ldapMappers.userFederationMappersForms,
 };
 
 /** Their bad values, gathered for `bad-input-cases.ts`. */
@@ -30,4 +32,5 @@ export const sectionInputs: BadInput[] = [
   ...organizationsMembersInputs,
   ...userFederationInputs,
   ...ldapInputs,
+  ...ldapMappers.userFederationMappersInputs,
 ];

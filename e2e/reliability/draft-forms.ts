@@ -8,6 +8,7 @@ import { realmSecurityDraftForms } from "./draft-forms-realm-security";
 import { keysDraftForms } from "./draft-forms-keys";
 import { identityProvidersDraftForms } from "./draft-forms-identity-providers";
 import { ldapDraftForms } from "./draft-forms-user-federation-ldap";
+import { userFederationMappersDraftForms } from "./draft-forms-user-federation-mappers";
 import { organizationsDraftForms } from "./draft-forms-organizations";
 import { passwordPolicyDraftForms } from "./draft-forms-password-policy";
 import { clientPoliciesDraftForms } from "./draft-forms-client-policies";
@@ -197,4 +198,5 @@ export const forms: DraftForm[] = [
   ...clientPoliciesDraftForms,
   ...userProfileDraftForms,
   ...ldapDraftForms,
+  ...userFederationMappersDraftForms,
 ];

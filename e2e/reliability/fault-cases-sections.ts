@@ -9,6 +9,7 @@ import {
 import { sessionsFaultActions, sessionsFaultCases } from "./fault-cases-sessions";
 import * as userFederationFaults from "./fault-cases-user-federation";
 import { ldapFaultActions, ldapFaultCases } from "./fault-cases-user-federation-ldap";
+import * as ldapMapperFaults from "./fault-cases-user-federation-mappers";
 
 /**
  * The actions of the sections built from identity providers on (identity providers, sessions,
@@ -22,6 +23,7 @@ export const sectionFaultActions = {
   ...organizationsMembersActions,
   ...userFederationFaults.userFederationFaultActions,
   ...ldapFaultActions,
+  ...ldapMapperFaults.userFederationMappersFaultActions,
 };
 
 export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][] = [
@@ -32,4 +34,5 @@ export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][
   ...organizationsMembersFaultCases,
   ...userFederationFaults.userFederationFaultCases,
   ...ldapFaultCases,
+  ...ldapMapperFaults.userFederationMappersFaultCases,
 ];

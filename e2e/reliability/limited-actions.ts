@@ -27,6 +27,9 @@ export interface Ids {
   organization: string;
   /** A Kerberos user-storage provider of the realm. */
   kerberosProvider: string;
+  /** An LDAP provider's component id, and one of its mappers'. */
+  ldapProvider: string;
+  ldapMapper: string;
 }
 
 /** A request in the server's API, relative to the realm's admin address. */

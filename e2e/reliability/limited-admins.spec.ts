@@ -16,6 +16,7 @@ import { badgeMapper, seedClientRole } from "./limited-tab-actions";
 import { seedLimitedProvider } from "./limited-identity-providers";
 import { seedLimitedOrganization } from "./limited-organizations";
 import { seedLimitedKerberos } from "./limited-user-federation";
+import { seedLimitedLdapMapper } from "./limited-user-federation-mappers";
 
 /**
  * Every right of the realm-management client alone, and a few common pairs, against every built
@@ -132,6 +133,7 @@ test.describe("limited administrators", () => {
       ...(await seedLimitedProvider(realm)),
       ...(await seedLimitedOrganization(realm)),
       ...(await seedLimitedKerberos(realm)),
+      ...(await seedLimitedLdapMapper(realm)),
     };
     return ids;
   };

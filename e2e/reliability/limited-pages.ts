@@ -30,6 +30,7 @@ import { flowsPages } from "./limited-flows";
 import { policyPages } from "./limited-otp-webauthn-ciba";
 import { identityProvidersPages } from "./limited-identity-providers";
 import { userFederationPages } from "./limited-user-federation";
+import { userFederationMappersPages } from "./limited-user-federation-mappers";
 import { sessionsPages } from "./limited-sessions";
 import { eventsPages } from "./limited-events";
 import { organizationsPages } from "./limited-organizations";
@@ -397,5 +398,6 @@ export const pages: BuiltPage[] = [
   ...sessionsPages,
   ...eventsPages,
   ...organizationsPages,
+  ...userFederationMappersPages,
   ...tabPages,
 ];

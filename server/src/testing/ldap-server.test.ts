@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { SetupError } from "../setup-error";
-import { directoryLdif, findFirst, saltedSha, slapdConfigLdif } from "./ldap-server";
+import { directoryLdif, findFirst, groupsLdif, saltedSha, slapdConfigLdif } from "./ldap-server";
 
 describe("the test LDAP server's set-up", () => {
   it("says how to install slapd when it is missing", () => {
@@ -34,6 +34,18 @@ describe("the test LDAP server's set-up", () => {
     ]);
     expect(ldif).toContain("mail: ada@x.test");
     expect(ldif.match(/^mail:/gm)).toHaveLength(1);
+  });
+
+  it("loads ou=groups and one groupOfNames per group, its members by DN, only when asked", () => {
+    expect(groupsLdif("dc=example,dc=test", undefined)).toBe("");
+    const ldif = groupsLdif("dc=example,dc=test", [{ cn: "staff", members: ["ada", "alan"] }]);
+    const dns = [...ldif.matchAll(/^dn: (.*)$/gm)].map((match) => match[1]);
+    expect(dns).toEqual(["ou=groups,dc=example,dc=test", "cn=staff,ou=groups,dc=example,dc=test"]);
+    expect(ldif).toContain("objectClass: groupOfNames");
+    expect(ldif.match(/^member: .*$/gm)).toEqual([
+      "member: uid=ada,ou=people,dc=example,dc=test",
+      "member: uid=alan,ou=people,dc=example,dc=test",
+    ]);
   });
 
   it("keeps configuration and data in the server's own folder", () => {

@@ -21,7 +21,22 @@ export interface LdapServerOptions {
   /** Base DN of the directory, e.g. `dc=example,dc=test`. */
   baseDn?: string;
   people?: readonly LdapPerson[];
+  /** Groups below `ou=groups`; without them the directory has no `ou=groups` at all. */
+  groups?: readonly LdapGroup[];
 }
+
+/** A group of the test directory: a `groupOfNames` below `ou=groups` whose members are people. */
+export interface LdapGroup {
+  cn: string;
+  /** The members' `uid`s; a `groupOfNames` needs at least one. */
+  members: readonly string[];
+}
+
+/** Two groups of the default people, for specs that map the directory's groups. */
+export const defaultLdapGroups: readonly LdapGroup[] = [
+  { cn: "engineers", members: ["ada", "alan"] },
+  { cn: "admirals", members: ["grace"] },
+];
 
 /** A running slapd of the tests' own, with what a user-federation provider needs to reach it. */
 export interface LdapServer extends AsyncDisposable {
@@ -32,6 +47,8 @@ export interface LdapServer extends AsyncDisposable {
   readonly baseDn: string;
   /** Where the people are, the provider's "users DN". */
   readonly usersDn: string;
+  /** Where the groups are (`ou=groups`), present only when the server was started with groups. */
+  readonly groupsDn: string;
   /** The directory's administrator, for the provider's bind. */
   readonly bindDn: string;
   readonly bindPassword: string;
@@ -96,7 +113,7 @@ export async function startLdapServer(options: LdapServerOptions = {}): Promise<
       slapdConfigLdif({ home, moduleDir, schemaDir, dataDir, baseDn, bindDn, bindPassword }),
     );
     const dataLdif = join(home, "data.ldif");
-    writeFileSync(dataLdif, directoryLdif(baseDn, people));
+    writeFileSync(dataLdif, directoryLdif(baseDn, people) + groupsLdif(baseDn, options.groups));
     // slapadd is slapd itself under another name; -T picks that tool without a link of our own.
     runTool(slapd, ["-T", "add", "-n", "0", "-F", configDir, "-l", configLdif], "configuration");
     runTool(slapd, ["-T", "add", "-b", baseDn, "-F", configDir, "-l", dataLdif], "directory data");
@@ -109,6 +126,7 @@ export async function startLdapServer(options: LdapServerOptions = {}): Promise<
       pid: child.pid ?? 0,
       baseDn,
       usersDn: `ou=people,${baseDn}`,
+      groupsDn: `ou=groups,${baseDn}`,
       bindDn,
       bindPassword,
       people,
@@ -315,6 +333,21 @@ export function directoryLdif(baseDn: string, people: readonly LdapPerson[]): st
     ]),
   );
   return [base, ou, ...persons].join("\n");
+}
+
+/** `ou=groups` and one `groupOfNames` per group, its members by their DN; nothing without groups. */
+export function groupsLdif(baseDn: string, groups: readonly LdapGroup[] | undefined): string {
+  if (groups === undefined || groups.length === 0) return "";
+  const groupsDn = `ou=groups,${baseDn}`;
+  const ou = entry(groupsDn, ["objectClass: organizationalUnit", "ou: groups"]);
+  const entries = groups.map((group) =>
+    entry(`cn=${group.cn},${groupsDn}`, [
+      "objectClass: groupOfNames",
+      `cn: ${group.cn}`,
+      ...group.members.map((uid) => `member: uid=${uid},ou=people,${baseDn}`),
+    ]),
+  );
+  return ["", ou, ...entries].join("\n");
 }
 
 function entry(dn: string, lines: string[]): string {
