@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adminCreate } from "../support/admin-create";
 import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
@@ -34,45 +34,12 @@ import { userFederationMappersPages } from "./limited-user-federation-mappers";
 import { sessionsPages } from "./limited-sessions";
 import { eventsPages } from "./limited-events";
 import { organizationsPages } from "./limited-organizations";
+import type { BuiltPage } from "./limited-page";
 
 export type { Ids, PageAction };
+export type { BuiltPage };
 
 const rememberMe = (page: Page) => page.getByRole("switch", { name: "Remember me" });
-
-export interface BuiltPage {
-  name: string;
-  route: (ids: Ids) => string;
-  /**
-   * The page's own heading (a pattern for one that names what another page may change, the
-   * realm's display name): once it shows, the page (not the one before) is on screen.
-   */
-  heading: string | RegExp;
-  /** The rights the spec requires, all of them. */
-  access: string[];
-  /** The navigation link that leads here, for list pages. */
-  navLink?: string;
-  /** Rights the navigation link needs besides the page's own (`access`). */
-  navAlsoNeeds?: string[];
-  /**
-   * The right the server wants for the object itself (fine-grained permissions aside), or a list
-   * of which any one does: without it the console cannot know ahead, asks, and must then say the
-   * object is not open to them.
-   */
-  objectNeeds?: string | readonly string[];
-  /** The object's paths in the API, which the page asks for and the server then refuses. */
-  objectPath?: (ids: Ids) => string | string[];
-  /**
-   * Rights the server wants for the page's data beyond the spec's (`access`): the console knows
-   * ahead, asks for nothing without them, and names them as it names missing route rights.
-   */
-  serverNeeds?: string[];
-  actions?: PageAction[];
-  /**
-   * What shows once the page has loaded what its actions depend on (a tab's table or its empty
-   * state), when the heading shows before that.
-   */
-  shown?: (page: Page) => Locator;
-}
 
 /** The pages of the built sections, each with its main actions. */
 const sectionPages: BuiltPage[] = [
