@@ -15,7 +15,7 @@ import { useRouteParams } from "@/shared/paths/use-route-params";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
 import { ldapMapperQuery } from "./api/ldap-mapper-query";
 import { ldapMapperTypesQuery } from "./api/ldap-mapper-types-query";
-import { MapperPageLoading, MapperPageUnavailable } from "./components/mappers/mapper-page-parts";
+import { PageLoading, PageUnavailable } from "@/shared/ui/details/page-states";
 import { useMapperSyncActions } from "./components/mappers/mapper-sync-actions";
 import { NewLdapMapperForm } from "./components/mappers/new-ldap-mapper-form";
 import { SavedLdapMapperForm } from "./components/mappers/saved-ldap-mapper-form";
@@ -38,19 +38,20 @@ export function LdapMapperPage() {
 
   if (isNew && !canManage) {
     return (
-      <MapperPageUnavailable
+      <PageUnavailable
         title={t("userFederation.mappers.noRightToAdd")}
-        backTo={mappersLink}
+        back={{ to: mappersLink, label: t("userFederation.mappers.backToList") }}
       />
     );
   }
-  if (types.isPending || (!isNew && mapper.isPending)) return <MapperPageLoading />;
+  if (types.isPending || (!isNew && mapper.isPending))
+    return <PageLoading label={t("userFederation.mappers.loading")} />;
   if (types.isError) {
     return (
-      <MapperPageUnavailable
+      <PageUnavailable
         title={t("userFederation.mappers.typesError")}
         error={types.error}
-        backTo={mappersLink}
+        back={{ to: mappersLink, label: t("userFederation.mappers.backToList") }}
       />
     );
   }
@@ -72,10 +73,10 @@ export function LdapMapperPage() {
   // A component of another provider, or not a mapper at all, is no mapper of this provider.
   if (mapper.isError || !mapper.data || mapper.data.parentId !== id) {
     return (
-      <MapperPageUnavailable
+      <PageUnavailable
         title={t("userFederation.mappers.notFound")}
         error={mapper.error}
-        backTo={mappersLink}
+        back={{ to: mappersLink, label: t("userFederation.mappers.backToList") }}
       />
     );
   }

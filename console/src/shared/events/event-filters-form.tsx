@@ -1,17 +1,16 @@
 import { Button, DatePicker, Flex, FlexItem, Form, TextInput } from "@patternfly/react-core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useEffectEvent, useId, useState } from "react";
+import { useEffect, useEffectEvent, useId } from "react";
 import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useServerInfo } from "@/shared/api/console-data";
 import { useRealm } from "@/shared/api/realm";
-import { useDebouncedValue } from "@/shared/lib/use-debounced-value";
 import { fieldIds, FormField } from "@/shared/ui/form/form-field";
 import { choicesOf } from "@/shared/ui/form/select-options";
 import { TypeaheadSelect } from "@/shared/ui/form/typeahead-select";
 import { clientSearchQuery } from "@/shared/api/client-search-query";
+import { SearchedSelect } from "@/shared/ui/form/searched-select";
 import { EventUserSelect } from "./event-user-select";
 import {
   addressOfEventFilters,
@@ -25,13 +24,7 @@ type DateField = "dateFrom" | "dateTo";
 const fieldWidth = { width: "18rem", maxWidth: "100%" } as const;
 
 /** The realm's clients as a select searched on the server while the administrator types. */
-function ClientSelect({
-  id,
-  label,
-  value,
-  onChange,
-  onBlur,
-}: {
+function ClientSelect(props: {
   id: string;
   label: string;
   value: string;
@@ -41,32 +34,15 @@ function ClientSelect({
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const [typed, setTyped] = useState("");
-  const search = useDebouncedValue(typed.trim());
-  const clients = useQuery({
-    ...clientSearchQuery(client, realm, search),
-    placeholderData: keepPreviousData,
-  });
-  const clientIds = (clients.data ?? []).flatMap((found) =>
-    found.clientId === undefined ? [] : [found.clientId],
-  );
   return (
-    <TypeaheadSelect
-      id={id}
-      labelId={fieldIds(id).label}
-      label={label}
-      choices={choicesOf(clientIds)}
-      selected={value === "" ? [] : [value]}
-      isMulti={false}
-      onChange={(keys) => {
-        onChange(keys[0] ?? "");
-      }}
-      onBlur={onBlur}
-      hasError={false}
+    <SearchedSelect
+      {...props}
       testId="user-events-client-filter"
       placeholder={t("events.filters.clientPlaceholder")}
-      onFilterChange={setTyped}
-      isLoading={clients.isFetching}
+      searchQuery={(search) => clientSearchQuery(client, realm, search)}
+      choiceOf={(found) =>
+        found.clientId === undefined ? undefined : { key: found.clientId, label: found.clientId }
+      }
     />
   );
 }

@@ -18,7 +18,7 @@ import { mapperTypesQuery, type MapperType } from "../api/mapper-types-query";
 import { useSaveMapper } from "../api/use-save-mapper";
 import { mapperFormValues, mapperFromForm, type IdpMapperFormValues } from "./form-state";
 import { MapperFields, placeMapperErrors } from "./mapper-fields";
-import { MapperPageLoading, MapperPageUnavailable } from "./mapper-page-parts";
+import { PageLoading, PageUnavailable } from "@/shared/ui/details/page-states";
 
 /** Creates a mapper of one identity provider, of a type the server offers for it, then opens it. */
 export function CreateMapperPage() {
@@ -29,13 +29,13 @@ export function CreateMapperPage() {
   const types = useQuery(mapperTypesQuery(client, realm, alias));
   const mappersLink = toIdentityProvider({ realm, providerId, alias, tab: "mappers" });
 
-  if (types.isPending) return <MapperPageLoading />;
+  if (types.isPending) return <PageLoading label={t("identityProviders.mappers.loading")} />;
   if (types.isError)
     return (
-      <MapperPageUnavailable
+      <PageUnavailable
         title={t("identityProviders.mappers.typesError")}
         error={types.error}
-        backTo={mappersLink}
+        back={{ to: mappersLink, label: t("identityProviders.mappers.backToList") }}
       />
     );
   return (

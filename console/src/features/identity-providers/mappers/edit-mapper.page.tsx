@@ -19,7 +19,7 @@ import { mapperTypesQuery, type MapperType } from "../api/mapper-types-query";
 import { useSaveMapper } from "../api/use-save-mapper";
 import { mapperFormValues, mapperFromForm, type IdpMapperFormValues } from "./form-state";
 import { MapperFields, placeMapperErrors } from "./mapper-fields";
-import { MapperPageLoading, MapperPageUnavailable } from "./mapper-page-parts";
+import { PageLoading, PageUnavailable } from "@/shared/ui/details/page-states";
 import { useDeleteMapperDialog } from "./use-delete-mapper-dialog";
 
 /** One mapper of an identity provider: its settings, saved in place, and deleting it. */
@@ -35,13 +35,14 @@ export function EditMapperPage() {
   const { askDelete, dialog } = useDeleteMapperDialog(alias);
   const mappersLink = toIdentityProvider({ realm, providerId, alias, tab: "mappers" });
 
-  if (mapper.isPending || types.isPending) return <MapperPageLoading />;
+  if (mapper.isPending || types.isPending)
+    return <PageLoading label={t("identityProviders.mappers.loading")} />;
   if (mapper.isError || types.isError || mapper.data === null) {
     return (
-      <MapperPageUnavailable
+      <PageUnavailable
         title={t("identityProviders.mappers.notFound")}
         error={mapper.error ?? types.error}
-        backTo={mappersLink}
+        back={{ to: mappersLink, label: t("identityProviders.mappers.backToList") }}
       />
     );
   }

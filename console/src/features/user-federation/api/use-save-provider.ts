@@ -6,7 +6,8 @@ import { userFederationKeys } from "./keys";
 
 /**
  * Stores a user-storage provider of any kind: creates it when it has no id yet, else replaces it.
- * Resolves to its id. The list and what was loaded of the provider are read again.
+ * Resolves to its id. The list and what was loaded of the provider (its mappers included) are
+ * read again.
  */
 export function useSaveProvider() {
   const client = useAdminClient();

@@ -9,7 +9,7 @@ import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { FormActions } from "@/shared/ui/form/form-actions";
 import { useFormDraft } from "@/shared/ui/form/form-drafts";
 import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
-import { useSaveLdapProvider } from "../../api/use-save-ldap-provider";
+import { useSaveProvider } from "../../api/use-save-provider";
 import { ldapComponentFrom, ldapFormValues, type LdapFormValues } from "./ldap-form-state";
 import { ldapServerFieldError } from "./ldap-server-errors";
 import { LdapSettingsSections } from "./ldap-settings-sections";
@@ -24,7 +24,7 @@ export function LdapAddForm() {
   const realmId = useRealmRepresentation()?.id;
   const navigate = useNavigate();
   const { addAlert, addError } = useAlerts();
-  const saveProvider = useSaveLdapProvider();
+  const saveProvider = useSaveProvider();
   const form = useForm<LdapFormValues>({ defaultValues: ldapFormValues(), mode: "onChange" });
   const { prompt, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
   const draft = useFormDraft(form, "add-ldap");

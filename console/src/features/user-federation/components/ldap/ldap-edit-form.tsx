@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useRealmRepresentation } from "@/shared/api/console-data";
 import { EditForm } from "@/shared/ui/form/edit-form";
-import { useSaveLdapProvider } from "../../api/use-save-ldap-provider";
+import { useSaveProvider } from "../../api/use-save-provider";
 import { ldapComponentFrom, ldapFormValues, type LdapFormValues } from "./ldap-form-state";
 import { ldapServerFieldError } from "./ldap-server-errors";
 import { LdapSettingsSections } from "./ldap-settings-sections";
@@ -21,7 +21,7 @@ export function LdapEditForm({
 }) {
   const { t } = useTranslation();
   const realmId = useRealmRepresentation()?.id;
-  const saveProvider = useSaveLdapProvider();
+  const saveProvider = useSaveProvider();
   const form = useForm<LdapFormValues>({
     defaultValues: ldapFormValues(provider),
     mode: "onChange",

@@ -3,25 +3,27 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { errorMessage } from "@/shared/api/error-message";
 
-/** What a mapper page shows while its data loads. */
-export function MapperPageLoading() {
-  const { t } = useTranslation();
+/** What a page shows while the data it needs first loads; `label` is read by screen readers. */
+export function PageLoading({ label }: { label: string }) {
   return (
     <PageSection>
-      <Skeleton screenreaderText={t("identityProviders.mappers.loading")} />
+      <Skeleton screenreaderText={label} />
     </PageSection>
   );
 }
 
-/** A mapper page whose mapper, provider or mapper types could not be read, with the way back. */
-export function MapperPageUnavailable({
+/**
+ * A page whose data could not be read (the object, or what its form is made from): why, as its
+ * heading and the server's words, with the way back to the list it came from.
+ */
+export function PageUnavailable({
   title,
   error,
-  backTo,
+  back,
 }: {
   title: string;
   error?: unknown;
-  backTo: string;
+  back: { to: string; label: string };
 }) {
   const { t } = useTranslation();
   const detail = error === undefined || error === null ? "" : errorMessage(error, t).message;
@@ -29,7 +31,7 @@ export function MapperPageUnavailable({
     <PageSection>
       <Alert variant="danger" isInline title={title} component="h1">
         {detail !== "" ? `${detail} ` : null}
-        <Link to={backTo}>{t("identityProviders.mappers.backToList")}</Link>
+        <Link to={back.to}>{back.label}</Link>
       </Alert>
     </PageSection>
   );
