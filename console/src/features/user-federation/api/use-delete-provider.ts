@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import { userStorageCheckKey } from "@/shared/user-federation/user-storage-type";
 import { userFederationKeys } from "./keys";
 
 /**
@@ -15,7 +16,10 @@ export function useDeleteProvider() {
     mutationFn: (id: string) => client.components.del({ realm, id }),
     onSuccess: async (_result, id) => {
       queryClient.removeQueries({ queryKey: userFederationKeys.provider(realm, id) });
-      await queryClient.invalidateQueries({ queryKey: userFederationKeys.providers(realm) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userFederationKeys.providers(realm) }),
+        queryClient.invalidateQueries({ queryKey: userStorageCheckKey(realm) }),
+      ]);
     },
   });
 }

@@ -2,6 +2,7 @@ import type { ComponentRepresentation } from "@gatehouse/admin-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
+import { userStorageCheckKey } from "@/shared/user-federation/user-storage-type";
 import { userFederationKeys } from "./keys";
 
 /**
@@ -24,6 +25,7 @@ export function useSaveProvider() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userFederationKeys.providers(realm) }),
         queryClient.invalidateQueries({ queryKey: userFederationKeys.provider(realm, id) }),
+        queryClient.invalidateQueries({ queryKey: userStorageCheckKey(realm) }),
       ]),
   });
 }

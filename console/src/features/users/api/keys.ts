@@ -1,4 +1,5 @@
 import { requiredActionsKeys } from "@/shared/api/required-actions-keys";
+import { userStorageCheckKey } from "@/shared/user-federation/user-storage-type";
 import { userProfileKeys } from "@/shared/api/user-profile-keys";
 import type { EventFilters } from "@/shared/events/event-filters";
 import type { UsersFilter } from "../search-state";
@@ -47,7 +48,7 @@ export const usersKeys = {
   /** Organizations the join picker offers; the picker appends the page request. */
   organizationChoices: (realm: string) => ["users", realm, "organization-choices"] as const,
   eventsConfig: (realm: string) => ["users", realm, "events-config"] as const,
-  userStorage: (realm: string) => ["users", realm, "user-storage"] as const,
+  userStorage: userStorageCheckKey,
   unmanagedPolicy: userProfileKeys.unmanagedPolicy,
   profileMetadata: (realm: string) => ["users", realm, "profile-metadata"] as const,
   requiredActions: requiredActionsKeys.offered,
