@@ -251,10 +251,10 @@ test.describe("LDAP provider against a real directory", () => {
     await syncLdapUsers(realm, id);
     await openConsole(page, `${realm}/user-federation/ldap/${id}`);
     await chooseAction(page, "Delete");
-    const dialog = page.getByRole("dialog", { name: "Delete Doomed directory?" });
-    await expect(dialog).toContainText("so are the users it imported");
+    const dialog = page.getByRole("dialog", { name: "Delete provider Doomed directory?" });
+    await expect(dialog).toContainText("every user it imported");
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
-    await expect(page.getByText("LDAP provider Doomed directory deleted.")).toBeVisible();
+    await expect(page.getByText("Provider Doomed directory deleted")).toBeVisible();
     expect((await storedProviders(realm)).map((provider) => provider.id)).not.toContain(id);
     expect(await usernames(realm)).toEqual([]);
   });

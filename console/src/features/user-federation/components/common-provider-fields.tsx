@@ -1,4 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useEffectEvent } from "react";
+import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { textOf } from "@/shared/ui/form/field-values";
 import { useAdminClient } from "@/shared/api/admin-client";
@@ -30,6 +32,14 @@ export function ProviderNameFields({
     (providers.data ?? []).some(
       (provider) => provider.id !== id && provider.name?.trim() === name.trim(),
     );
+  // A name typed before the realm's providers arrived was checked against none: check it again.
+  const { getFieldState, trigger } = useFormContext();
+  const checkTypedName = useEffectEvent(() => {
+    if (getFieldState("name").isDirty) void trigger("name");
+  });
+  useEffect(() => {
+    if (providers.dataUpdatedAt > 0) checkTypedName();
+  }, [providers.dataUpdatedAt]);
   return (
     <>
       <TextControl

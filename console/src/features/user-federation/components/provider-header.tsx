@@ -1,23 +1,31 @@
 import type { ComponentRepresentation } from "@gatehouse/admin-client";
 import { Content, FlexItem, Label } from "@patternfly/react-core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useRealm } from "@/shared/api/realm";
 import { toUserFederation } from "@/shared/paths/user-federation-paths";
-import { DetailsTitle } from "@/shared/ui/details/details-title";
+import { DetailsTitle, type DetailsAction } from "@/shared/ui/details/details-title";
 import { useDeleteProviderDialog } from "./list/use-delete-provider-dialog";
 import { userStorageKindName } from "./list/provider-types";
 
 /**
  * A stored provider's title: its name, whether it is off, its kind, and for those who may manage
- * the realm a menu with delete (confirmed; the section's list opens after).
+ * the realm a menu with the provider type's own actions and delete (confirmed; the section's list
+ * opens after).
  */
 export function ProviderHeader({
   provider,
   canManage,
+  actions = [],
+  children,
 }: {
   provider: ComponentRepresentation;
   canManage: boolean;
+  /** The type's own actions, before delete (an LDAP provider's synchronisations). */
+  actions?: DetailsAction[];
+  /** Shown under the title: what one of the actions is doing. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const realm = useRealm();
@@ -40,6 +48,7 @@ export function ProviderHeader({
         actions={
           canManage
             ? [
+                ...actions,
                 {
                   id: "delete",
                   label: t("userFederation.delete.open"),
@@ -55,6 +64,7 @@ export function ProviderHeader({
       <Content component="p">
         {t("userFederation.details.kind", { kind: userStorageKindName(provider.providerId, t) })}
       </Content>
+      {children}
     </>
   );
 }

@@ -1,20 +1,17 @@
 import type { ComponentRepresentation } from "@gatehouse/admin-client";
-import { Alert, FlexItem, Label, PageSection, Spinner } from "@patternfly/react-core";
+import { Alert, PageSection, Spinner } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { useRealm } from "@/shared/api/realm";
-import { toUserFederation } from "@/shared/paths/user-federation-paths";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { DetailsTitle, type DetailsAction } from "@/shared/ui/details/details-title";
+import type { DetailsAction } from "@/shared/ui/details/details-title";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
-import { useDeleteProvider } from "../../api/use-delete-provider";
 import { useRemoveImportedUsers } from "../../api/use-remove-imported-users";
 import { useSyncLdapUsers, type LdapSyncAction } from "../../api/use-sync-ldap-users";
 import { useUnlinkLdapUsers } from "../../api/use-unlink-ldap-users";
+import { ProviderHeader } from "../provider-header";
 
 /**
  * The provider's name and state, and what manage-realm may do with the whole provider:
- * synchronise its users, unlink or remove the imported ones, delete it. The destructive ones ask
+ * synchronise its users, unlink or remove the imported ones, and (as for any provider) delete it. The destructive ones ask
  * first. The synchronisations run while the server works and cannot be called back once sent;
  * the page says so and stays usable (leaving it does not stop the server).
  */
@@ -26,8 +23,6 @@ export function LdapProviderHeader({
   canManage: boolean;
 }) {
   const { t } = useTranslation();
-  const realm = useRealm();
-  const navigate = useNavigate();
   const { addAlert, addError } = useAlerts();
   const { confirm, dialog } = useConfirmDialog();
   const id = provider.id ?? "";
@@ -35,9 +30,7 @@ export function LdapProviderHeader({
   const sync = useSyncLdapUsers(id);
   const unlink = useUnlinkLdapUsers(id);
   const removeImported = useRemoveImportedUsers(id);
-  const deleteProvider = useDeleteProvider();
   const config = provider.config ?? {};
-  const isEnabled = config["enabled"]?.[0] !== "false";
   // Without import the realm holds no users of the directory: nothing to synchronise or unlink.
   const imports = config["importEnabled"]?.[0] !== "false";
 
@@ -57,7 +50,7 @@ export function LdapProviderHeader({
       addError("userFederation.ldap.sync.error", error);
     }
   };
-  const ask = (key: "unlink" | "removeImported" | "delete", onConfirm: () => Promise<unknown>) => {
+  const ask = (key: "unlink" | "removeImported", onConfirm: () => Promise<unknown>) => {
     confirm({
       title: t(`userFederation.ldap.${key}.title`, { name }),
       message: t(`userFederation.ldap.${key}.message`, { name }),
@@ -72,6 +65,7 @@ export function LdapProviderHeader({
   };
 
   const isSyncing = sync.isPending;
+  // Delete, which every provider type has, comes after these from the shared header.
   const importActions: DetailsAction[] = imports
     ? [
         {
@@ -105,48 +99,21 @@ export function LdapProviderHeader({
         },
       ]
     : [];
-  const actions: DetailsAction[] = canManage
-    ? [
-        ...importActions,
-        {
-          id: "delete",
-          label: t("userFederation.ldap.delete.open"),
-          isDanger: true,
-          onSelect: () => {
-            ask("delete", async () => {
-              await deleteProvider.mutateAsync(id);
-              void navigate(toUserFederation({ realm }));
-            });
-          },
-        },
-      ]
-    : [];
-
   return (
     <PageSection>
       {dialog}
-      <DetailsTitle
-        title={name}
-        labels={
-          !isEnabled && (
-            <FlexItem>
-              <Label color="grey">{t("userFederation.ldap.disabled")}</Label>
-            </FlexItem>
-          )
-        }
-        actionsLabel={t("userFederation.ldap.actions")}
-        actions={actions}
-      />
-      {isSyncing && (
-        <Alert
-          variant="info"
-          isInline
-          customIcon={<Spinner size="md" aria-hidden />}
-          title={t("userFederation.ldap.sync.running")}
-        >
-          {t("userFederation.ldap.sync.runningHelp")}
-        </Alert>
-      )}
+      <ProviderHeader provider={provider} canManage={canManage} actions={importActions}>
+        {isSyncing && (
+          <Alert
+            variant="info"
+            isInline
+            customIcon={<Spinner size="md" aria-hidden />}
+            title={t("userFederation.ldap.sync.running")}
+          >
+            {t("userFederation.ldap.sync.runningHelp")}
+          </Alert>
+        )}
+      </ProviderHeader>
     </PageSection>
   );
 }
