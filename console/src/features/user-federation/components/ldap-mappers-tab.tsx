@@ -11,6 +11,7 @@ import type { RowAction, TableColumn } from "@/shared/ui/table/table-types";
 import { ldapMappersQuery } from "../api/ldap-mappers-query";
 import { mapperTypeName } from "./mappers/mapper-type-name";
 import { useDeleteLdapMapperDialog } from "./mappers/use-delete-ldap-mapper-dialog";
+import { queryRows } from "@/shared/ui/table/query-rows";
 
 export interface LdapMappersTabProps {
   realm: string;
@@ -76,10 +77,7 @@ export function LdapMappersTab({ realm, providerId, canManage }: LdapMappersTabP
     <PageSection>
       {dialog}
       <ClientDataTable<ComponentRepresentation>
-        rows={mappers.data ?? []}
-        isLoading={mappers.isPending}
-        error={mappers.error ?? undefined}
-        onRefresh={() => void mappers.refetch()}
+        {...queryRows(mappers)}
         ariaLabel={t("userFederation.mappers.tableLabel")}
         searchPlaceholder={t("userFederation.mappers.search")}
         rowKey={(mapper) => mapper.id ?? ""}

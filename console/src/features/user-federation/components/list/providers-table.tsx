@@ -19,6 +19,7 @@ import { AddProviderMenu } from "./add-provider-menu";
 import { ProviderKindCards } from "./provider-kind-cards";
 import { userStorageKindName, userStorageKinds } from "./provider-types";
 import { useDeleteProviderDialog } from "./use-delete-provider-dialog";
+import { queryState } from "@/shared/ui/table/query-rows";
 
 const priorityOf = (provider: ComponentRepresentation): number => {
   const priority = Number(provider.config?.["priority"]?.[0] ?? "0");
@@ -124,10 +125,8 @@ export function ProvidersTable({ canManage, kind }: { canManage: boolean; kind?:
     <>
       {dialog}
       <ClientDataTable<ComponentRepresentation>
+        {...queryState(providers)}
         rows={rows}
-        isLoading={providers.isPending}
-        error={providers.error ?? undefined}
-        onRefresh={() => void providers.refetch()}
         ariaLabel={t("userFederation.list.tableLabel")}
         searchPlaceholder={t("userFederation.list.search")}
         rowKey={(row) => row.id ?? ""}
