@@ -8,12 +8,20 @@ export interface ProviderTypeMenuProps {
   /** The kinds of component the server offers; the button is disabled without any. */
   types: readonly ComponentTypeRepresentation[];
   /** What a kind does, shown under its name. */
-  describe: (type: ComponentTypeRepresentation) => string | undefined;
+  describe?: (type: ComponentTypeRepresentation) => string | undefined;
+  /** A kind's name; its id when left out. */
+  name?: (type: ComponentTypeRepresentation) => string;
   onChoose: (type: ComponentTypeRepresentation) => void;
 }
 
-/** A button opening the server's kinds of a component, each named by its id with what it does. */
-export function ProviderTypeMenu({ label, types, describe, onChoose }: ProviderTypeMenuProps) {
+/** A button opening the server's kinds of a component, each named (by its id unless told) with what it does. */
+export function ProviderTypeMenu({
+  label,
+  types,
+  describe,
+  name = (type) => type.id,
+  onChoose,
+}: ProviderTypeMenuProps) {
   const [isOpen, setOpen] = useState(false);
   return (
     <Dropdown
@@ -40,8 +48,8 @@ export function ProviderTypeMenu({ label, types, describe, onChoose }: ProviderT
     >
       <DropdownList>
         {types.map((type) => (
-          <DropdownItem key={type.id} value={type.id} description={describe(type)}>
-            {type.id}
+          <DropdownItem key={type.id} value={type.id} description={describe?.(type)}>
+            {name(type)}
           </DropdownItem>
         ))}
       </DropdownList>

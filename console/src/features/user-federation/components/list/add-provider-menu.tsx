@@ -1,9 +1,8 @@
-import { Dropdown, DropdownItem, DropdownList, MenuToggle } from "@patternfly/react-core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useRealm } from "@/shared/api/realm";
 import { toNewUserFederationProvider } from "@/shared/paths/user-federation-paths";
+import { ProviderTypeMenu } from "@/shared/ui/dynamic/provider-type-menu";
 import { userStorageKindName } from "./provider-types";
 
 /** "Add provider": the kinds the server offers, each opening its page for a new provider. */
@@ -11,36 +10,14 @@ export function AddProviderMenu({ kinds }: { kinds: readonly string[] }) {
   const { t } = useTranslation();
   const realm = useRealm();
   const navigate = useNavigate();
-  const [isOpen, setOpen] = useState(false);
   return (
-    <Dropdown
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-      onSelect={(_event, value) => {
-        setOpen(false);
-        if (typeof value === "string")
-          void navigate(toNewUserFederationProvider({ realm, providerId: value }));
+    <ProviderTypeMenu
+      label={t("userFederation.list.add")}
+      types={kinds.map((kind) => ({ id: kind }))}
+      name={(type) => userStorageKindName(type.id, t)}
+      onChoose={(type) => {
+        void navigate(toNewUserFederationProvider({ realm, providerId: type.id }));
       }}
-      toggle={(toggleRef) => (
-        <MenuToggle
-          ref={toggleRef}
-          variant="primary"
-          isExpanded={isOpen}
-          onClick={() => {
-            setOpen((open) => !open);
-          }}
-        >
-          {t("userFederation.list.add")}
-        </MenuToggle>
-      )}
-    >
-      <DropdownList>
-        {kinds.map((kind) => (
-          <DropdownItem key={kind} value={kind}>
-            {userStorageKindName(kind, t)}
-          </DropdownItem>
-        ))}
-      </DropdownList>
-    </Dropdown>
+    />
   );
 }
