@@ -7,15 +7,6 @@ import { routes } from "./routes";
  * joins the table.
  */
 const pending = new Set([
-  "authorization-tab",
-  "new-permission",
-  "new-policy",
-  "new-resource",
-  "new-scope",
-  "permission-details",
-  "policy-details",
-  "resource-details",
-  "scope-details",
   "permissions",
   "permissions-tab",
   "permission-policies",

@@ -11,6 +11,11 @@ import {
   type ClientScopesSubTab,
   type ClientScopesTabParams,
 } from "@/shared/paths/client-paths";
+import {
+  authorizationTabs,
+  type AuthorizationTab,
+  type AuthorizationTabParams,
+} from "@/shared/paths/client-authorization-paths";
 import { useRouteParams } from "@/shared/paths/use-route-params";
 import { clientQuery } from "./api/client-query";
 import { ClientHeader } from "./components/client-header";
@@ -35,7 +40,22 @@ export function ClientScopesTabPage() {
   return <ClientView id={clientId} scopesSubTab={subTab} />;
 }
 
-function ClientView({ id, scopesSubTab }: { id: string; scopesSubTab?: ClientScopesSubTab }) {
+/** A client's page opened on its authorization tab, at one of that tab's own tabs. */
+export function AuthorizationTabPage() {
+  const { clientId, tab } = useRouteParams<AuthorizationTabParams>();
+  const subTab = authorizationTabs.find((known) => known === tab) ?? "settings";
+  return <ClientView id={clientId} authorizationSubTab={subTab} />;
+}
+
+function ClientView({
+  id,
+  scopesSubTab,
+  authorizationSubTab,
+}: {
+  id: string;
+  scopesSubTab?: ClientScopesSubTab;
+  authorizationSubTab?: AuthorizationTab;
+}) {
   const { t } = useTranslation();
   const adminClient = useAdminClient();
   const realm = useRealm();
@@ -71,6 +91,7 @@ function ClientView({ id, scopesSubTab }: { id: string; scopesSubTab?: ClientSco
           client={loaded}
           canView={canView}
           {...(scopesSubTab !== undefined && { scopesSubTab })}
+          {...(authorizationSubTab !== undefined && { authorizationSubTab })}
         />
       </PageSection>
     </>

@@ -13,6 +13,7 @@ import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page
 import { clientQuery } from "./api/client-query";
 import { clientsQuery } from "./api/clients-query";
 import { addClientPath, importClientPath } from "./paths";
+import { clientAuthorizationRoutes } from "./authorization/routes";
 import { clientRegistrationRoutes } from "./registration/routes";
 import { clientRoleRoutes } from "./roles/routes";
 import { dedicatedScopeRoutes } from "./scopes/routes";
@@ -118,4 +119,5 @@ export const clientsRoutes: AppRoute[] = [
   ...clientRegistrationRoutes,
   ...clientRoleRoutes,
   ...dedicatedScopeRoutes,
+  ...clientAuthorizationRoutes,
 ];

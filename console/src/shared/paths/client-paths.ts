@@ -26,6 +26,7 @@ export const clientTabs = [
   "credentials",
   "roles",
   "clientScopes",
+  "authorization",
   "serviceAccount",
   "sessions",
   "permissions",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientTabsShown } from "./client-tabs-shown";
 
-const viewer = { canView: true, permissions: false };
+const viewer = { canView: true, permissions: false, authorization: true };
 
 describe("clientTabsShown", () => {
   it("gives a confidential OpenID Connect client with a service account every tab but permissions", () => {
@@ -15,6 +15,7 @@ describe("clientTabsShown", () => {
       credentials: true,
       roles: true,
       clientScopes: true,
+      authorization: false,
       serviceAccount: true,
       sessions: true,
       permissions: false,
@@ -55,6 +56,7 @@ describe("clientTabsShown", () => {
       credentials: false,
       roles: true,
       clientScopes: false,
+      authorization: false,
       serviceAccount: false,
       sessions: false,
       permissions: false,
@@ -65,15 +67,24 @@ describe("clientTabsShown", () => {
   it("shows nothing but the settings to an administrator who may not view the client", () => {
     const shown = clientTabsShown(
       { protocol: "openid-connect", publicClient: false, serviceAccountsEnabled: true },
-      { canView: false, permissions: false },
+      { canView: false, permissions: false, authorization: false },
     );
     expect(Object.values(shown).every((tab) => !tab)).toBe(true);
   });
 
   it("shows permissions where fine-grained permissions v1 run and may be read", () => {
     expect(
-      clientTabsShown({ protocol: "openid-connect" }, { canView: true, permissions: true })
-        .permissions,
+      clientTabsShown(
+        { protocol: "openid-connect" },
+        { canView: true, permissions: true, authorization: false },
+      ).permissions,
     ).toBe(true);
+  });
+
+  it("shows authorization where the client has it on and the administrator may read it", () => {
+    const client = { protocol: "openid-connect", authorizationServicesEnabled: true };
+    expect(clientTabsShown(client, viewer).authorization).toBe(true);
+    expect(clientTabsShown(client, { ...viewer, authorization: false }).authorization).toBe(false);
+    expect(clientTabsShown({ protocol: "openid-connect" }, viewer).authorization).toBe(false);
   });
 });

@@ -12,11 +12,16 @@ export function isRealmClient(client: ClientRepresentation): boolean {
 /**
  * Which of a client's tabs apply, from the client's protocol and access type and from what the
  * administrator may see (`canView`: the client's details; `permissions`: fine-grained admin
- * permissions version 1 run and the administrator may read them). Settings always show.
+ * permissions version 1 run and the administrator may read them; `authorization`: the
+ * administrator may read authorization services). Settings always show.
  */
 export function clientTabsShown(
   client: ClientRepresentation,
-  { canView, permissions }: { canView: boolean; permissions: boolean },
+  {
+    canView,
+    permissions,
+    authorization,
+  }: { canView: boolean; permissions: boolean; authorization: boolean },
 ): Record<Exclude<ClientTab, "settings">, boolean> {
   const realmClient = isRealmClient(client);
   const oidc = client.protocol === "openid-connect";
@@ -30,6 +35,8 @@ export function clientTabsShown(
     credentials: visible && oidc && confidential,
     roles: canView,
     clientScopes: visible && !bearerOnly,
+    // The realm's management client has them too while fine-grained permissions (version 1) run.
+    authorization: authorization && client.authorizationServicesEnabled === true,
     serviceAccount: visible && oidc && confidential && client.serviceAccountsEnabled === true,
     sessions: visible,
     permissions,

@@ -14,6 +14,11 @@ import {
 import { clientPermissionsOwner } from "@/shared/permissions-v1/api/permissions-owner";
 import { PermissionsV1Tab } from "@/shared/permissions-v1/permissions-v1-tab";
 import { RoutedTabs, type RoutedTab } from "@/shared/ui/tabs/routed-tabs";
+import {
+  toAuthorizationTab,
+  type AuthorizationTab,
+} from "@/shared/paths/client-authorization-paths";
+import { AuthorizationTabs } from "../authorization/authorization-tabs";
 import { ClientAdvancedTab } from "../advanced/advanced-tab";
 import type { LoadedClient } from "../api/client-query";
 import { ClientCredentialsTab } from "../credentials/credentials-tab";
@@ -41,10 +46,12 @@ export function ClientTabs({
   client,
   canView,
   scopesSubTab,
+  authorizationSubTab,
 }: {
   client: LoadedClient;
   canView: boolean;
   scopesSubTab?: ClientScopesSubTab;
+  authorizationSubTab?: AuthorizationTab;
 }) {
   const { t } = useTranslation();
   const adminClient = useAdminClient();
@@ -57,6 +64,8 @@ export function ClientTabs({
     canView,
     // The server refuses to run both versions; the check guards against a server that reports both.
     permissions: fineGrainedV1 && !fineGrainedV2 && access.hasAccess(permissionsOwner.viewRight),
+    // The specification's right for the tab; manage-clients alone opens only its inner pages.
+    authorization: access.hasSomeAccess("view-authorization", "manage-authorization"),
   });
   const clientId = client.id;
   // A new version of the client remounts the tabs that edit it, so their forms start from it.
@@ -66,10 +75,13 @@ export function ClientTabs({
     <RoutedTabs<ClientTab>
       ariaLabel={t("clients.details.tabs")}
       {...(scopesSubTab !== undefined && { requested: "clientScopes" })}
+      {...(authorizationSubTab !== undefined && { requested: "authorization" })}
       linkTo={(tab) =>
         tab === "clientScopes"
           ? toClientScopesTab({ realm, clientId })
-          : toClient({ realm, clientId, tab })
+          : tab === "authorization"
+            ? toAuthorizationTab({ realm, clientId, tab: "settings" })
+            : toClient({ realm, clientId, tab })
       }
       tabs={withoutPadding([
         {
@@ -100,6 +112,12 @@ export function ClientTabs({
           title: t("clients.tabs.clientScopes"),
           isShown: shown.clientScopes,
           content: <ClientScopesTab client={client} subTab={scopesSubTab ?? "setup"} />,
+        },
+        {
+          key: "authorization",
+          title: t("authorization.tab"),
+          isShown: shown.authorization,
+          content: <AuthorizationTabs client={client} subTab={authorizationSubTab ?? "settings"} />,
         },
         {
           key: "serviceAccount",

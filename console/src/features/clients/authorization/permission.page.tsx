@@ -1,0 +1,3 @@
+export function PermissionPage() {
+  return <p>PermissionPage</p>;
+}

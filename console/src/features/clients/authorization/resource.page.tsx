@@ -1,0 +1,3 @@
+export function ResourcePage() {
+  return <p>ResourcePage</p>;
+}

@@ -1,0 +1,3 @@
+export function AuthorizationScopePage() {
+  return <p>AuthorizationScopePage</p>;
+}
