@@ -44,14 +44,19 @@ export function useDeletePolicy(client: AdminClient, { realm, clientId }: Resour
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (policyId: string) => client.clients.delPolicy({ realm, id: clientId, policyId }),
-    onSuccess: (_, policyId) => {
-      queryClient.removeQueries({
-        queryKey: authorizationKeys.policy(realm, clientId, policyId),
-      });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: authorizationKeys.policies(realm, clientId) }),
+    onSuccess: async (_, policyId) => {
+      const deleted = authorizationKeys.policy(realm, clientId, policyId);
+      const isDeleted = (key: readonly unknown[]) =>
+        deleted.every((part, index) => key[index] === part);
+      // Its own queries (an expanded row's dependents) are not asked again: the server has it no more.
+      await Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: authorizationKeys.policies(realm, clientId),
+          predicate: (query) => !isDeleted(query.queryKey),
+        }),
         queryClient.invalidateQueries({ queryKey: authorizationKeys.permissions(realm, clientId) }),
       ]);
+      queryClient.removeQueries({ queryKey: deleted });
     },
   });
 }
