@@ -5,7 +5,9 @@ import { openConsole } from "../support/fixtures";
 import { seedLdapProvider, storedLdapProvider } from "../user-federation/ldap-helpers";
 import {
   expect,
+  sampleStoreKind,
   seedKerberosProvider,
+  seedSampleStore,
   storedProviderNamed,
   storedProviders,
 } from "../user-federation/provider-helpers";
@@ -14,7 +16,8 @@ import type { FaultName } from "./fault-cases";
 
 /**
  * The fault cases of user federation: loading the providers list (one request for every kind),
- * saving a Kerberos provider, deleting one from the list, and an LDAP provider's connection
+ * saving a Kerberos provider and a custom one (the test server's sample kind), deleting one from
+ * the list, and an LDAP provider's connection
  * tests. Kerberos providers need no directory, so they are quick to seed; each connection test
  * starts a directory of its own, so that the retry really reaches one.
  */
@@ -121,6 +124,22 @@ export const userFederationFaultActions = {
       (await storedProviders(realm)).find((provider) => provider.id === subject.id),
   }),
 
+  // A custom provider's page, built from what the server says of the kind's settings.
+  customProviderSave: save({
+    name: "custom user-storage provider",
+    open: async (realm) => {
+      const name = unique("custom");
+      const id = await seedSampleStore(realm, name);
+      return { id, name, route: `user-federation/${sampleStoreKind}/${id}` };
+    },
+    path: (subject) => `components/${subject.id}$`,
+    field: (page) => page.getByRole("textbox", { name: "Allowed domains, value 1" }),
+    saved: "Provider saved",
+    error: "The provider could not be saved",
+    read: async (realm, subject) =>
+      (await storedProviders(realm)).find((provider) => provider.id === subject.id),
+  }),
+
   userFederationDelete: remove({
     name: "user federation provider",
     seed: seedKerberosProvider,
@@ -163,6 +182,7 @@ type UserFederationAction = keyof typeof userFederationFaultActions;
 export const userFederationFaultCases: [UserFederationAction, FaultName[]][] = [
   ["userFederationList", ["503 with message", "connection failed", "401 without body"]],
   ["kerberosProviderSave", ["500 with message", "timeout", "offline"]],
+  ["customProviderSave", ["503 with message", "connection reset", "401 without body"]],
   ["userFederationDelete", ["502 without body", "connection reset", "401 with error"]],
   ["ldapConnectionTest", ["500 with message", "timeout", "connection reset"]],
   ["ldapAuthenticationTest", ["500 with message", "timeout", "connection failed"]],
