@@ -1,6 +1,8 @@
 import {
   disableKerberosChallenge,
+  sampleStoreKind,
   seedKerberosProvider,
+  seedSampleStore,
   storedProviders,
 } from "../user-federation/provider-helpers";
 import type { DraftForm } from "./draft-forms";
@@ -21,6 +23,26 @@ export const userFederationDraftForms: DraftForm[] = [
         stored: async () =>
           (await storedProviders(realm)).find((provider) => provider.id === id)?.config[
             "kerberosRealm"
+          ]?.[0],
+      };
+    },
+  },
+];
+
+/** A custom provider's settings (the test server's sample kind): its first allowed domain. */
+export const customProviderDraftForms: DraftForm[] = [
+  {
+    name: "custom user-storage provider settings",
+    field: (page) => page.getByRole("textbox", { name: "Allowed domains, value 1" }),
+    seed: async (realm, index) => {
+      const id = await seedSampleStore(realm, `drafted-store-${String(index)}`, {
+        allowedDomains: ["before"],
+      });
+      return {
+        route: `${realm}/user-federation/${sampleStoreKind}/${id}`,
+        stored: async () =>
+          (await storedProviders(realm)).find((provider) => provider.id === id)?.config[
+            "allowedDomains"
           ]?.[0],
       };
     },

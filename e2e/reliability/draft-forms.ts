@@ -13,7 +13,7 @@ import { organizationsDraftForms } from "./draft-forms-organizations";
 import { passwordPolicyDraftForms } from "./draft-forms-password-policy";
 import { clientPoliciesDraftForms } from "./draft-forms-client-policies";
 import { userProfileDraftForms } from "./draft-forms-user-profile";
-import { userFederationDraftForms } from "./draft-forms-user-federation";
+import { customProviderDraftForms, userFederationDraftForms } from "./draft-forms-user-federation";
 
 const description = (page: Page) => page.getByRole("textbox", { name: "Description" });
 /** The value of the first attribute of an attributes tab. */
@@ -199,4 +199,6 @@ export const forms: DraftForm[] = [
   ...userProfileDraftForms,
   ...ldapDraftForms,
   ...userFederationMappersDraftForms,
+  // Last, so that the forms before it keep the way their session ends.
+  ...customProviderDraftForms,
 ];

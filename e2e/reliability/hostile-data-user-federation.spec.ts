@@ -1,5 +1,11 @@
 import { goToRoute, openConsole, test } from "../support/fixtures";
-import { expect, providersTable, seedKerberosProvider } from "../user-federation/provider-helpers";
+import {
+  expect,
+  providersTable,
+  sampleStoreKind,
+  seedKerberosProvider,
+  seedSampleStore,
+} from "../user-federation/provider-helpers";
 import { expectInert, payloads, watchDialogs } from "./hostile-payloads";
 
 test.describe("hostile data in user federation", () => {
@@ -32,6 +38,31 @@ test.describe("hostile data in user federation", () => {
       await expect(page.getByRole("textbox", { name: "UI display name" })).toHaveValue(name);
       await expect(page.getByRole("textbox", { name: "Kerberos realm" })).toHaveValue(name);
       await expectInert(page, dialogs, `Kerberos provider ${kind}`);
+    }
+  });
+
+  test("a custom provider's name and settings show as typed on its page", async ({
+    page,
+    freshRealm,
+  }) => {
+    const dialogs = watchDialogs(page);
+    await openConsole(page, `${freshRealm}/user-federation`);
+    for (const payload of payloads) {
+      // The sample provider takes any text in its domains; its account prefix is letters only.
+      const id = await seedSampleStore(freshRealm, payload.text, {
+        allowedDomains: [payload.text],
+      });
+      await goToRoute(page, `${freshRealm}/user-federation/${sampleStoreKind}/${id}`);
+      await expect(
+        page.getByRole("heading", { level: 1, name: payload.text, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "UI display name" })).toHaveValue(
+        payload.text,
+      );
+      await expect(page.getByRole("textbox", { name: "Allowed domains, value 1" })).toHaveValue(
+        payload.text,
+      );
+      await expectInert(page, dialogs, `custom provider ${payload.kind}`);
     }
   });
 });

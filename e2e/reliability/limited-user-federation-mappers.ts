@@ -17,6 +17,9 @@ import type { BuiltPage } from "./limited-pages";
 
 const mapperName = "kept";
 
+/** The LDAP provider every administrator opens. */
+export const limitedDirectory = "limited directory";
+
 /**
  * Seeds the provider every administrator opens and its mapper; returns the ids the pages need.
  * Component ids are unique across realms, so they are the server's own.
@@ -24,7 +27,7 @@ const mapperName = "kept";
 export async function seedLimitedLdapMapper(
   realm: string,
 ): Promise<Pick<Ids, "ldapProvider" | "ldapMapper">> {
-  const ldapProvider = await seedOfflineLdapProvider(realm, "limited directory");
+  const ldapProvider = await seedOfflineLdapProvider(realm, limitedDirectory);
   return {
     ldapProvider,
     ldapMapper: await seedLdapMapper(realm, ldapProvider, departmentMapper(mapperName)),

@@ -1,15 +1,21 @@
 import type { Page } from "@playwright/test";
 import { expect } from "../roles/roles-helpers";
+import { userStorageProviderType } from "../../server/src/testing/ldap-provider";
+import { departmentMapper, seedLdapMapper } from "../user-federation/mappers-helpers";
 import {
   disableKerberosChallenge,
   seedKerberosProvider,
+  storedProviderNamed,
 } from "../user-federation/provider-helpers";
+import { limitedDirectory } from "./limited-user-federation-mappers";
 import { button, type Ids, type PageAction } from "./limited-actions";
 import type { BuiltPage } from "./limited-pages";
 
 /**
  * User federation for limited administrators: the list of every kind, the Kerberos list with the
- * deletion of a provider seeded per administrator, and one Kerberos provider's settings.
+ * deletion of a provider seeded per administrator, one Kerberos provider's settings, and an LDAP
+ * provider's settings and mappers tabs. The LDAP provider points at no directory (see
+ * `seedLimitedLdapMapper`): its pages open and save without one.
  */
 
 /** The Kerberos provider every administrator opens. */
@@ -51,6 +57,76 @@ const deleteKerberos: PageAction = {
     await expect(page.getByText(`Provider ${goneKerberos(tag)} deleted`)).toBeVisible();
   },
 };
+
+const goneMapper = (tag: string) => `gone-mapper-${tag}`;
+
+/** A mapper of the limited directory, one per administrator, for the mappers tab's deletion. */
+async function seedGoneMapper(realm: string, tag: string): Promise<string> {
+  const directory = await storedProviderNamed(realm, limitedDirectory);
+  if (directory === undefined) throw new Error(`${limitedDirectory} is not seeded.`);
+  return seedLdapMapper(realm, directory.id, departmentMapper(goneMapper(tag)));
+}
+
+const deleteLdapMapper: PageAction = {
+  name: "delete an LDAP mapper",
+  control: (page) =>
+    page.getByRole("grid", { name: "LDAP mappers" }).getByRole("button", { name: /^Actions for / }),
+  seed: seedGoneMapper,
+  request: (_ids, _tag, seeded) => ({ method: "DELETE", path: `/components/${seeded}` }),
+  press: async (page, tag) => {
+    // The tab lists every administrator's mapper; the search brings this one's to the first page.
+    await page.getByRole("textbox", { name: "Search LDAP mappers" }).fill(goneMapper(tag));
+    await page.getByRole("button", { name: `Actions for ${goneMapper(tag)}`, exact: true }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: `Delete mapper ${goneMapper(tag)}?` })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
+    await expect(page.getByText(`Mapper ${goneMapper(tag)} deleted`)).toBeVisible();
+  },
+};
+
+/** The LDAP provider's settings and mappers tabs. */
+const ldapProviderPages: BuiltPage[] = [
+  {
+    name: "LDAP provider settings",
+    heading: limitedDirectory,
+    route: (ids) => `user-federation/ldap/${ids.ldapProvider}/settings`,
+    access: ["view-realm"],
+    shown: (page) => page.getByRole("textbox", { name: "Connection URL" }),
+    actions: [
+      {
+        name: "save an LDAP provider",
+        control: (page) => button(page, "Save"),
+        request: (ids) => ({
+          method: "PUT",
+          path: `/components/${ids.ldapProvider}`,
+          body: {
+            name: limitedDirectory,
+            providerId: "ldap",
+            providerType: userStorageProviderType,
+          },
+        }),
+        press: async (page) => {
+          // Each administrator saves a users DN of their own, so every press is a change.
+          await page
+            .getByRole("textbox", { name: "Users DN" })
+            .fill(`ou=people${String(Date.now() % 100_000)},dc=example,dc=test`);
+          await button(page, "Save").click();
+          await expect(page.getByText("LDAP provider saved.").last()).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: "LDAP provider mappers",
+    heading: limitedDirectory,
+    route: (ids) => `user-federation/ldap/${ids.ldapProvider}/mappers`,
+    access: ["view-realm"],
+    shown: (page) => page.getByRole("grid", { name: "LDAP mappers" }),
+    actions: [deleteLdapMapper],
+  },
+];
 
 export const userFederationPages: BuiltPage[] = [
   {
@@ -97,4 +173,5 @@ export const userFederationPages: BuiltPage[] = [
       },
     ],
   },
+  ...ldapProviderPages,
 ];

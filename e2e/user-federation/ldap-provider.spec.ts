@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { directoryUids } from "../../server/src/testing/ldap-entries";
 import type { LdapServer } from "../../server/src/testing/ldap-server";
@@ -12,6 +13,36 @@ interface StoredComponent {
   name: string;
   providerId: string;
   config: Record<string, string[]>;
+}
+
+/**
+ * Signs in on the realm's own login page, in a browser of its own (the account console sends a
+ * visitor there), first with a wrong password, then with `password`; resolves once the login
+ * page has let the user through to the account console.
+ */
+async function signInOnLoginPage(
+  browser: Browser,
+  realm: string,
+  username: string,
+  password: string,
+): Promise<void> {
+  const visitor = await browser.newContext();
+  try {
+    const login = await visitor.newPage();
+    await login.goto(`${keycloakUrl()}/realms/${realm}/account/`);
+    const signIn = async (typed: string) => {
+      await login.getByRole("textbox", { name: /username/i }).fill(username);
+      await login.getByLabel("Password", { exact: true }).fill(typed);
+      await login.getByRole("button", { name: "Sign In" }).click();
+    };
+    await signIn("not-the-directory-password");
+    await expect(login.getByText("Invalid username or password.")).toBeVisible();
+    await signIn(password);
+    await login.waitForURL((url) => url.pathname.startsWith(`/realms/${realm}/account`));
+    await expect(login.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
 }
 
 async function storedProviders(realm: string): Promise<StoredComponent[]> {
@@ -149,6 +180,7 @@ test.describe("LDAP provider against a real directory", () => {
     page,
     realm,
     ldapServer,
+    browser,
   }) => {
     const id = await createLdapProvider(realm, ldapServer, { name: "Sync directory" });
     await openConsole(page, `${realm}/user-federation/ldap/${id}`);
@@ -174,6 +206,7 @@ test.describe("LDAP provider against a real directory", () => {
     // The server checks the password against the directory.
     expect(await passwordSignIn(realm, "grace", "Grace-Ldap-1")).toBe(200);
     expect(await passwordSignIn(realm, "grace", "wrong")).not.toBe(200);
+    await signInOnLoginPage(browser, realm, "grace", "Grace-Ldap-1");
   });
 
   test("unlinking and removing the imported users ask first, then do it", async ({

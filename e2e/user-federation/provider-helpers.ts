@@ -90,3 +90,36 @@ export async function disableKerberosChallenge(realm: string): Promise<void> {
       body: JSON.stringify({ ...execution, requirement: "DISABLED" }),
     });
 }
+
+/** The sample user-storage provider the test server brings (`server/extensions/sample-ui-page`). */
+export const sampleStoreKind = "sample-user-store";
+
+/** Stores a provider of the sample kind through the admin API and returns its id. */
+export async function seedSampleStore(
+  realm: string,
+  name: string,
+  config: Record<string, string[]> = {},
+): Promise<string> {
+  const response = await adminFetch(`/${encodeURIComponent(realm)}/components`, {
+    method: "POST",
+    body: JSON.stringify({
+      name,
+      providerId: sampleStoreKind,
+      providerType: userStorageProviderType,
+      config: {
+        enabled: ["true"],
+        priority: ["0"],
+        cachePolicy: ["DEFAULT"],
+        accountPrefix: ["ext"],
+        lookupByEmail: ["false"],
+        refreshPeriod: ["daily"],
+        apiKey: ["seeded-key"],
+        allowedDomains: ["example.test"],
+        ...config,
+      },
+    }),
+  });
+  const id = response.headers.get("location")?.split("/").pop();
+  if (id === undefined) throw new Error(`Storing ${name} returned no location.`);
+  return id;
+}

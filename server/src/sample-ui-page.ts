@@ -16,8 +16,10 @@ import { SetupError } from "./setup-error";
 import { filesUnder, isOutputStale, modifiedAt } from "./staleness";
 
 /**
- * The sample declarative UI page ("reminders"): a tiny Keycloak provider the page-section screens
- * and their end-to-end tests need, because Keycloak ships no UiPageProvider of its own.
+ * The sample extension, one jar of tiny Keycloak providers the console's end-to-end tests need
+ * because Keycloak ships none of their kind: the declarative UI page "reminders" (page-section
+ * screens) and the user-storage provider "sample-user-store" (the page of a custom user
+ * federation provider). One jar keeps to one compile and one server rebuild.
  */
 export const sampleUiPageDir = join(repoRoot, "server", "extensions", "sample-ui-page");
 
@@ -29,7 +31,7 @@ function requireTool(tool: "javac" | "jar", javaHome?: string): string {
   const probe = spawnSync(command, ["--version"], { encoding: "utf8" });
   if (probe.error !== undefined || probe.status !== 0) {
     throw new SetupError(
-      `The JDK tool "${tool}" is needed to build the sample UI page provider, and it was not found.`,
+      `The JDK tool "${tool}" is needed to build the sample providers, and it was not found.`,
       'Install a full JDK, not only a runtime (Debian: "apt-get install openjdk-17-jdk-headless"), or point JAVA_HOME at one.',
     );
   }
@@ -45,7 +47,7 @@ function run(command: string, args: string[], what: string): void {
 }
 
 /**
- * Builds the sample UI page provider into the distribution's `providers/` folder when the jar is
+ * Builds the sample providers into the distribution's `providers/` folder when the jar is
  * missing or older than its sources; otherwise leaves it alone. Returns whether it built.
  */
 export function ensureSampleUiPage(
@@ -69,7 +71,7 @@ export function ensureSampleUiPage(
 
   const javac = requireTool("javac", javaHome);
   const jarTool = requireTool("jar", javaHome);
-  log("Building the sample UI page provider…");
+  log("Building the sample providers…");
   const work = mkdtempSync(join(tmpdir(), "gatehouse-ui-page-"));
   try {
     const classes = join(work, "classes");
@@ -78,14 +80,14 @@ export function ensureSampleUiPage(
     run(
       javac,
       ["--release", "17", "-nowarn", "-cp", classpath, "-d", classes, ...javaSources],
-      "Compiling the sample UI page provider",
+      "Compiling the sample providers",
     );
     if (existsSync(resources)) cpSync(resources, classes, { recursive: true });
     const built = join(work, sampleUiPageJarName);
     run(
       jarTool,
       ["--create", "--file", built, "-C", classes, "."],
-      "Packaging the sample UI page provider",
+      "Packaging the sample providers",
     );
     mkdirSync(join(keycloakHome, "providers"), { recursive: true });
     // Written beside the target and renamed, so a server never sees half a jar.
