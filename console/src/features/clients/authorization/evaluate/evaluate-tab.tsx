@@ -33,7 +33,8 @@ export function EvaluateTab({ client: owner }: ClientTabProps) {
   const realm = useRealm();
   const { addError } = useAlerts();
   const evaluate = useEvaluatePermissions(owner.id);
-  const [response, setResponse] = useState<PolicyEvaluationResponse>();
+  // Each run counts, so its results start collapsed and unfiltered.
+  const [run, setRun] = useState<{ response: PolicyEvaluationResponse; count: number }>();
   const form = useForm<Values>({
     defaultValues: {
       clientId: owner.id,
@@ -48,9 +49,10 @@ export function EvaluateTab({ client: owner }: ClientTabProps) {
   const userId = useWatch({ control: form.control, name: "userId" });
   const identityNeeded = t("authorization.evaluate.form.identityRequired");
 
-  const run = async (values: Values) => {
+  const evaluateValues = async (values: Values) => {
     try {
-      setResponse(await evaluate.mutateAsync(evaluationRequest(values)));
+      const response = await evaluate.mutateAsync(evaluationRequest(values));
+      setRun((previous) => ({ response, count: (previous?.count ?? 0) + 1 }));
     } catch (error) {
       addError("authorization.evaluate.error", error);
     }
@@ -59,7 +61,7 @@ export function EvaluateTab({ client: owner }: ClientTabProps) {
   return (
     <PageSection>
       <FormProvider {...form}>
-        <Form onSubmit={(event) => void form.handleSubmit(run)(event)} isWidthLimited>
+        <Form onSubmit={(event) => void form.handleSubmit(evaluateValues)(event)} isWidthLimited>
           <SearchedChoicesControl<Values, "clientId">
             name="clientId"
             label={t("authorization.evaluate.form.client")}
@@ -137,7 +139,7 @@ export function EvaluateTab({ client: owner }: ClientTabProps) {
           </ActionGroup>
         </Form>
       </FormProvider>
-      {response !== undefined && <EvaluationResults response={response} />}
+      {run !== undefined && <EvaluationResults key={run.count} response={run.response} />}
     </PageSection>
   );
 }
