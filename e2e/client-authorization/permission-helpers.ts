@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { adminFetch } from "../../server/src/testing/admin-api";
+import { AdminApiError, adminFetch } from "../../server/src/testing/admin-api";
 import { keycloakUrl } from "../../server/src/keycloak-url";
 import { expect } from "../support/fixtures";
 import { accessToken } from "../support/tokens";
@@ -102,8 +102,13 @@ export async function storedPermission(
   id: string,
   permissionId: string,
 ): Promise<Record<string, unknown> | undefined> {
-  const response = await adminFetch(`${resourceServerPath(realm, id)}/policy/${permissionId}`);
-  if (response.status === 404) return undefined;
+  let response: Response;
+  try {
+    response = await adminFetch(`${resourceServerPath(realm, id)}/policy/${permissionId}`);
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 404) return undefined;
+    throw error;
+  }
   const text = await response.text();
   return text === "" ? undefined : (JSON.parse(text) as Record<string, unknown>);
 }

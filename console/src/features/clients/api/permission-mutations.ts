@@ -43,8 +43,14 @@ export function useDeletePermission(clientId: string) {
     mutationFn: ({ id, type }: { id: string; type: string }) =>
       client.clients.delPermission({ realm, id: clientId, type, permissionId: id }),
     onSuccess: async (_result, { id }) => {
-      queryClient.removeQueries({ queryKey: authorizationKeys.permission(realm, clientId, id) });
-      await queryClient.invalidateQueries({ queryKey: authorizationKeys.server(realm, clientId) });
+      // The deleted permission's own queries are left out: an expanded row still shows until the
+      // list reloads, and asking for its details again would only meet a 404.
+      const deleted = authorizationKeys.permission(realm, clientId, id);
+      await queryClient.invalidateQueries({
+        queryKey: authorizationKeys.server(realm, clientId),
+        predicate: (query) => deleted.some((part, index) => query.queryKey[index] !== part),
+      });
+      queryClient.removeQueries({ queryKey: deleted });
     },
   });
 }
