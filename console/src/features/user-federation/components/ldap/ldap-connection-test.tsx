@@ -4,9 +4,13 @@ import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ldapTestReason } from "./ldap-server-errors";
 import { useTestLdapConnection } from "../../api/use-test-ldap-connection";
-import { connectionTestFrom, type LdapFormValues } from "./ldap-form-state";
+import {
+  connectionTestFrom,
+  keptCredentialWithNewTarget,
+  type LdapFormValues,
+} from "./ldap-form-state";
 
-type Outcome = { isSuccess: true } | { isSuccess: false; reason: string };
+type Outcome = { isSuccess: true } | { isSuccess: false; reason: string; retypeHint: boolean };
 
 /**
  * A button that has the server try the form's current connection (or bind) settings, and the
@@ -20,7 +24,7 @@ export function LdapConnectionTest({
   componentId: string | undefined;
 }) {
   const { t } = useTranslation();
-  const { getValues } = useFormContext<LdapFormValues>();
+  const { getValues, formState } = useFormContext<LdapFormValues>();
   const test = useTestLdapConnection();
   const [outcome, setOutcome] = useState<Outcome>();
   const label = t(`userFederation.ldap.test.${action}`);
@@ -31,7 +35,14 @@ export function LdapConnectionTest({
       await test.mutateAsync(connectionTestFrom(getValues(), action, componentId));
       setOutcome({ isSuccess: true });
     } catch (error) {
-      setOutcome({ isSuccess: false, reason: ldapTestReason(error, t) });
+      const stored = componentId === undefined ? undefined : formState.defaultValues?.config;
+      setOutcome({
+        isSuccess: false,
+        reason: ldapTestReason(error, t),
+        retypeHint:
+          action === "testAuthentication" &&
+          keptCredentialWithNewTarget(getValues(), stored as LdapFormValues["config"] | undefined),
+      });
     }
   };
 
@@ -64,7 +75,8 @@ export function LdapConnectionTest({
             isPlain
             title={t(`userFederation.ldap.test.${action}Failed`)}
           >
-            {outcome.reason}
+            <p>{outcome.reason}</p>
+            {outcome.retypeHint && <p>{t("userFederation.ldap.test.retypeCredential")}</p>}
           </Alert>
         )}
       </FlexItem>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   connectionTestFrom,
+  keptCredentialWithNewTarget,
   isLdapFilter,
   isLdapUrl,
   ldapComponentFrom,
@@ -105,6 +106,19 @@ describe("connectionTestFrom", () => {
     expect(body.connectionUrl).toBe("ldap://ldap.test:389");
     const unsaved = connectionTestFrom(ldapFormValues(stored), "testAuthentication", undefined);
     expect(unsaved.bindCredential).toBeUndefined();
+  });
+});
+
+describe("keptCredentialWithNewTarget", () => {
+  it("is true only with the credential kept and the URL or bind DN changed", () => {
+    const storedValues = ldapFormValues(stored);
+    const moved = ldapFormValues(stored);
+    moved.config["connectionUrl"] = "ldap://elsewhere.test:389";
+    expect(keptCredentialWithNewTarget(moved, storedValues.config)).toBe(true);
+    expect(keptCredentialWithNewTarget(storedValues, storedValues.config)).toBe(false);
+    moved.config["bindCredential"] = "typed again";
+    expect(keptCredentialWithNewTarget(moved, storedValues.config)).toBe(false);
+    expect(keptCredentialWithNewTarget(ldapFormValues(stored), undefined)).toBe(false);
   });
 });
 

@@ -191,6 +191,23 @@ export function connectionTestFrom(
 }
 
 /**
+ * Whether a failed authentication test may be the kept credential's doing: the server lends a
+ * stored provider's credential only to its stored connection URL and bind DN, so with either
+ * changed and the credential still masked it tries no credential at all.
+ */
+export function keptCredentialWithNewTarget(
+  values: LdapFormValues,
+  stored: LdapFormValues["config"] | undefined,
+): boolean {
+  const config = values.config;
+  if (stored === undefined || config["bindCredential"] !== maskedSecret) return false;
+  return (
+    (config["connectionUrl"] ?? "") !== (stored["connectionUrl"] ?? "") ||
+    (config["bindDn"] ?? "") !== (stored["bindDn"] ?? "")
+  );
+}
+
+/**
  * Whether a text is an LDAP search filter as the server accepts it: enclosed in parentheses,
  * every opening one closed, none closed before it opens. The server checks the rest.
  *
