@@ -1,8 +1,7 @@
 import { expectNoAxeViolations, test } from "../support/fixtures";
 import { unique } from "../support/realms";
-import { createPermission, createResource } from "./authorization-seed";
+import { createAuthorizationScope, createPermission, createResource } from "./authorization-seed";
 import {
-  createScope,
   expect,
   openAuthorizationTab,
   seedResourceServer,
@@ -18,8 +17,8 @@ test.describe("client authorization resources", () => {
     realm,
   }) => {
     const id = await seedResourceServer(realm, unique("resources-app"));
-    await createScope(realm, id, "documents:read");
-    await createScope(realm, id, "documents:write");
+    await createAuthorizationScope(realm, id, "documents:read");
+    await createAuthorizationScope(realm, id, "documents:write");
     await openAuthorizationTab(page, realm, id, "resources");
     await page.getByRole("link", { name: "Create resource" }).first().click();
     await expect(page.getByRole("heading", { name: "Create resource", level: 1 })).toBeVisible();
@@ -49,7 +48,7 @@ test.describe("client authorization resources", () => {
     realm,
   }) => {
     const id = await seedResourceServer(realm, unique("list-app"));
-    await createScope(realm, id, "print");
+    await createAuthorizationScope(realm, id, "print");
     await createResource(realm, id, {
       name: "Printer room",
       uris: ["/printers"],
