@@ -31,8 +31,20 @@ export function createResourceServer(
 export const resourceServerPath = (realm: string, id: string): string =>
   `/${realm}/clients/${id}/authz/resource-server`;
 
-export function createAuthorizationScope(realm: string, id: string, name: string): Promise<string> {
-  return adminCreate(`${resourceServerPath(realm, id)}/scope`, { name });
+/**
+ * Creates an authorization scope and returns its id. The server answers a scope's creation with
+ * the scope itself in the body, and no location header.
+ */
+export async function createAuthorizationScope(
+  realm: string,
+  id: string,
+  name: string,
+): Promise<string> {
+  const response = await adminFetch(`${resourceServerPath(realm, id)}/scope`, {
+    method: "POST",
+    body: JSON.stringify({ name }),
+  });
+  return ((await response.json()) as { id: string }).id;
 }
 
 /** Creates a resource; its scopes are named (they must exist). Returns its id. */

@@ -1,8 +1,8 @@
 import { signIn, test } from "../support/fixtures";
 import { unique } from "../support/realms";
 import { createRealmAdmin } from "../support/users";
-import { createResource } from "./authorization-seed";
-import { createScope, expect, seedResourceServer } from "./resources-helpers";
+import { createAuthorizationScope, createResource } from "./authorization-seed";
+import { expect, seedResourceServer } from "./resources-helpers";
 
 test.describe("client authorization read-only", () => {
   // The shared server and machine are busy; a page can take a while to answer.
@@ -13,7 +13,7 @@ test.describe("client authorization read-only", () => {
     realm,
   }) => {
     const id = await seedResourceServer(realm, unique("readonly-app"));
-    const scopeId = await createScope(realm, id, "readonly-scope");
+    const scopeId = await createAuthorizationScope(realm, id, "readonly-scope");
     const resourceId = await createResource(realm, id, {
       name: "Readonly doc",
       uris: ["/readonly"],

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { adminFetch } from "../../server/src/testing/admin-api";
 import { openConsole } from "../support/fixtures";
 import { createResourceServer, readJson, resourceServerPath } from "./authorization-seed";
 
@@ -46,23 +45,6 @@ export const storedScopes = (realm: string, id: string) =>
 /** Opens one of the client's authorization tabs as the master administrator. */
 export const openAuthorizationTab = (page: Page, realm: string, id: string, tab: string) =>
   openConsole(page, `${realm}/clients/${id}/authorization/${tab}`);
-
-/**
- * Creates an authorization scope and returns its id. The server answers a scope's creation with
- * the scope itself rather than its address.
- */
-export async function createScope(
-  realm: string,
-  id: string,
-  name: string,
-  extra: { displayName?: string } = {},
-): Promise<string> {
-  const response = await adminFetch(`${resourceServerPath(realm, id)}/scope`, {
-    method: "POST",
-    body: JSON.stringify({ name, ...extra }),
-  });
-  return ((await response.json()) as { id: string }).id;
-}
 
 /** Chooses a JSON file holding `text` in the settings tab's import. */
 export const chooseImportFile = (page: Page, text: string) =>

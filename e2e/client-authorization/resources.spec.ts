@@ -1,8 +1,7 @@
 import { expectNoAxeViolations, test } from "../support/fixtures";
 import { unique } from "../support/realms";
-import { createPermission, createResource } from "./authorization-seed";
+import { createAuthorizationScope, createPermission, createResource } from "./authorization-seed";
 import {
-  createScope,
   expect,
   openAuthorizationTab,
   seedResourceServer,
@@ -18,8 +17,8 @@ test.describe("client authorization resources", () => {
     realm,
   }) => {
     const id = await seedResourceServer(realm, unique("resources-app"));
-    await createScope(realm, id, "documents:read");
-    await createScope(realm, id, "documents:write");
+    await createAuthorizationScope(realm, id, "documents:read");
+    await createAuthorizationScope(realm, id, "documents:write");
     await openAuthorizationTab(page, realm, id, "resources");
     await page.getByRole("link", { name: "Create resource" }).first().click();
     await expect(page.getByRole("heading", { name: "Create resource", level: 1 })).toBeVisible();
@@ -49,7 +48,7 @@ test.describe("client authorization resources", () => {
     realm,
   }) => {
     const id = await seedResourceServer(realm, unique("list-app"));
-    await createScope(realm, id, "print");
+    await createAuthorizationScope(realm, id, "print");
     await createResource(realm, id, {
       name: "Printer room",
       uris: ["/printers"],
@@ -113,5 +112,47 @@ test.describe("client authorization resources", () => {
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Resource Doomed deleted")).toBeVisible();
     expect(await storedResources(realm, id, "Doomed")).toEqual([]);
+  });
+
+  test("filters the list by type and by scope on the server, kept in the address", async ({
+    page,
+    realm,
+  }) => {
+    const id = await seedResourceServer(realm, unique("filter-app"));
+    await createAuthorizationScope(realm, id, "approve");
+    await createResource(realm, id, { name: "Invoice 1", type: "urn:app:invoice" });
+    await createResource(realm, id, {
+      name: "Payslip",
+      type: "urn:app:payslip",
+      scopes: ["approve"],
+    });
+    await openAuthorizationTab(page, realm, id, "resources");
+    const table = page.getByRole("grid", { name: "Resources" });
+    await expect(table.getByRole("link", { name: "Payslip" })).toBeVisible();
+
+    const filtered = page.waitForRequest((request) =>
+      /\/resource\?.*type=invoice/.test(request.url()),
+    );
+    const value = page.getByRole("textbox", { name: "Filter by Type" });
+    await value.fill("invoice");
+    await value.press("Enter");
+    await filtered;
+    await expect(table.getByRole("link", { name: "Invoice 1" })).toBeVisible();
+    await expect(table.getByRole("link", { name: "Payslip" })).toHaveCount(0);
+    await expect(page).toHaveURL(/[?&]type=invoice(&|$)/);
+
+    // The address brings the filter back, and a second one applies with it.
+    await page.reload();
+    await expect(table.getByRole("link", { name: "Invoice 1" })).toBeVisible();
+    await page.getByRole("button", { name: "Filter resources by" }).click();
+    await page.getByRole("option", { name: "Authorization scope" }).click();
+    const scope = page.getByRole("textbox", { name: "Filter by Authorization scope" });
+    await scope.fill("approve");
+    await scope.press("Enter");
+    await expect(page.getByText("No resources match these filters")).toBeVisible();
+    await page.getByRole("button", { name: "Clear the filters" }).click();
+    await expect(table.getByRole("link", { name: "Payslip" })).toBeVisible();
+    await expect(table.getByRole("link", { name: "Invoice 1" })).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&](type|scope)=/);
   });
 });

@@ -1,8 +1,7 @@
 import { expectNoAxeViolations, test } from "../support/fixtures";
 import { unique } from "../support/realms";
-import { createPermission, createResource } from "./authorization-seed";
+import { createAuthorizationScope, createPermission, createResource } from "./authorization-seed";
 import {
-  createScope,
   expect,
   openAuthorizationTab,
   seedResourceServer,
@@ -18,7 +17,7 @@ test.describe("client authorization scopes", () => {
     realm,
   }) => {
     const id = await seedResourceServer(realm, unique("scopes-app"));
-    await createScope(realm, id, "taken");
+    await createAuthorizationScope(realm, id, "taken");
     await openAuthorizationTab(page, realm, id, "scopes");
     await page.getByRole("link", { name: "Create authorization scope" }).first().click();
     await expect(
@@ -55,12 +54,12 @@ test.describe("client authorization scopes", () => {
       /\/scope\//,
     );
     const id = await seedResourceServer(realm, unique("deps-app"));
-    const scopeId = await createScope(realm, id, "shared-scope");
+    const scopeId = await createAuthorizationScope(realm, id, "shared-scope");
     const resourceId = await createResource(realm, id, {
       name: "Scoped doc",
       scopes: ["shared-scope"],
     });
-    await createScope(realm, id, "unused-scope");
+    await createAuthorizationScope(realm, id, "unused-scope");
     await createPermission(realm, id, "scope", {
       name: "Scoped permission",
       resources: [resourceId],

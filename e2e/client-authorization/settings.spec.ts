@@ -2,10 +2,9 @@ import { readFile } from "node:fs/promises";
 import { expectNoAxeViolations, test } from "../support/fixtures";
 import { unique } from "../support/realms";
 import { flipSwitch } from "../users/users-helpers";
-import { createResource } from "./authorization-seed";
+import { createAuthorizationScope, createResource } from "./authorization-seed";
 import {
   chooseImportFile,
-  createScope,
   expect,
   openAuthorizationTab,
   seedResourceServer,
@@ -96,7 +95,7 @@ test.describe("client authorization settings", () => {
   }) => {
     const clientId = unique("export-app");
     const id = await seedResourceServer(realm, clientId);
-    await createScope(realm, id, "export-scope");
+    await createAuthorizationScope(realm, id, "export-scope");
     await createResource(realm, id, { name: "Exported doc", scopes: ["export-scope"] });
     await openAuthorizationTab(page, realm, id, "export");
 

@@ -9,6 +9,7 @@ import {
 import { userFederationForms, userFederationInputs } from "./bad-input-user-federation";
 import { ldapForms, ldapInputs } from "./bad-input-user-federation-ldap";
 import * as ldapMappers from "./bad-input-user-federation-mappers";
+import * as authorization from "./bad-input-client-authorization";
 
 /**
  * The forms of the sections built from identity providers on, gathered here so the shared list in
@@ -22,6 +23,7 @@ export const sectionForms = {
   ...userFederationForms,
   ...ldapForms,
   ...ldapMappers.userFederationMappersForms,
+  ...authorization.clientAuthorizationForms,
 };
 
 /** Their bad values, gathered for `bad-input-cases.ts`. */
@@ -33,4 +35,5 @@ export const sectionInputs: BadInput[] = [
   ...userFederationInputs,
   ...ldapInputs,
   ...ldapMappers.userFederationMappersInputs,
+  ...authorization.clientAuthorizationInputs,
 ];

@@ -14,6 +14,7 @@ import { passwordPolicyDraftForms } from "./draft-forms-password-policy";
 import { clientPoliciesDraftForms } from "./draft-forms-client-policies";
 import { userProfileDraftForms } from "./draft-forms-user-profile";
 import { customProviderDraftForms, userFederationDraftForms } from "./draft-forms-user-federation";
+import { clientAuthorizationDraftForms } from "./draft-forms-client-authorization";
 
 const description = (page: Page) => page.getByRole("textbox", { name: "Description" });
 /** The value of the first attribute of an attributes tab. */
@@ -199,6 +200,7 @@ export const forms: DraftForm[] = [
   ...userProfileDraftForms,
   ...ldapDraftForms,
   ...userFederationMappersDraftForms,
-  // Last, so that the forms before it keep the way their session ends.
+  // New forms go last, so that the forms before them keep the way their session ends.
   ...customProviderDraftForms,
+  ...clientAuthorizationDraftForms,
 ];

@@ -10,10 +10,11 @@ import { sessionsFaultActions, sessionsFaultCases } from "./fault-cases-sessions
 import * as userFederationFaults from "./fault-cases-user-federation";
 import { ldapFaultActions, ldapFaultCases } from "./fault-cases-user-federation-ldap";
 import * as ldapMapperFaults from "./fault-cases-user-federation-mappers";
+import * as authorizationFaults from "./fault-cases-client-authorization";
 
 /**
  * The actions of the sections built from identity providers on (identity providers, sessions,
- * events, organizations), gathered here so the shared list in `fault-cases.ts` stays short.
+ * events, organizations, user federation, a client's authorization services), gathered here so the shared list in `fault-cases.ts` stays short.
  */
 export const sectionFaultActions = {
   ...idpFaults.identityProvidersFaultActions,
@@ -24,6 +25,7 @@ export const sectionFaultActions = {
   ...userFederationFaults.userFederationFaultActions,
   ...ldapFaultActions,
   ...ldapMapperFaults.userFederationMappersFaultActions,
+  ...authorizationFaults.clientAuthorizationFaultActions,
 };
 
 export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][] = [
@@ -35,4 +37,5 @@ export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][
   ...userFederationFaults.userFederationFaultCases,
   ...ldapFaultCases,
   ...ldapMapperFaults.userFederationMappersFaultCases,
+  ...authorizationFaults.clientAuthorizationFaultCases,
 ];

@@ -30,6 +30,10 @@ export interface Ids {
   /** An LDAP provider's component id, and one of its mappers'. */
   ldapProvider: string;
   ldapMapper: string;
+  /** A client with authorization services on (a resource server), one of its resources and scopes. */
+  resourceServer: string;
+  resource: string;
+  authorizationScope: string;
 }
 
 /** A request in the server's API, relative to the realm's admin address. */

@@ -17,6 +17,7 @@ import { seedLimitedProvider } from "./limited-identity-providers";
 import { seedLimitedOrganization } from "./limited-organizations";
 import { seedLimitedKerberos } from "./limited-user-federation";
 import { seedLimitedLdapMapper } from "./limited-user-federation-mappers";
+import { seedLimitedResourceServer } from "./limited-client-authorization";
 
 /**
  * Every right of the realm-management client alone, and a few common pairs, against every built
@@ -29,9 +30,8 @@ import { seedLimitedLdapMapper } from "./limited-user-federation-mappers";
  */
 
 /**
- * Each right that opens or changes a built page, alone; the rights of sections not built yet
- * together (none of them opens a built page, alone or combined); then pairs administrators
- * commonly hold.
+ * Each right that opens or changes a built page, alone; the rights of sections built in part
+ * together; then pairs administrators commonly hold.
  */
 const grants: string[][] = [
   ...[
@@ -46,7 +46,13 @@ const grants: string[][] = [
     "manage-realm",
     "create-client",
   ].map((right) => [right]),
+  // The authorization tab and its pages open with view-authorization or manage-authorization, but
+  // the server keeps the client closed without view-clients or manage-clients: each page says so.
   ["query-realms", "view-events", "view-authorization", "manage-events", "manage-authorization"],
+  // A client's authorization services with the client open: read-only with view-authorization,
+  // changed with manage-authorization (which does not open a scope's page, the spec's rule).
+  ["view-clients", "view-authorization"],
+  ["view-clients", "manage-authorization"],
   // The identity providers section: seen with view-identity-providers, changed with
   // manage-identity-providers, which the server does not make include the view right.
   ["view-identity-providers"],
@@ -134,6 +140,7 @@ test.describe("limited administrators", () => {
       ...(await seedLimitedOrganization(realm)),
       ...(await seedLimitedKerberos(realm)),
       ...(await seedLimitedLdapMapper(realm)),
+      ...(await seedLimitedResourceServer(realm)),
     };
     return ids;
   };
@@ -190,7 +197,14 @@ test.describe("limited administrators", () => {
         // The spec's route rights first; then the object, which the page must ask for to learn
         // what it may do with it; then the rights the server wants beyond the route's. The page
         // names what is missing, as the access guard does, or says the object is closed.
-        const routeMissing = builtPage.access.filter((right) => !held.has(right));
+        const anyMissing =
+          builtPage.accessAny !== undefined && !builtPage.accessAny.some((right) => held.has(right))
+            ? builtPage.accessAny
+            : [];
+        const routeMissing = [
+          ...builtPage.access.filter((right) => !held.has(right)),
+          ...anyMissing,
+        ];
         const objectClosed =
           routeMissing.length === 0 &&
           builtPage.objectNeeds !== undefined &&

@@ -12,6 +12,11 @@ export interface BuiltPage {
   heading: string | RegExp;
   /** The rights the spec requires, all of them. */
   access: string[];
+  /**
+   * Rights the spec requires one of, besides `access`: holding none, the page names them all (any
+   * one would do).
+   */
+  accessAny?: string[];
   /** The navigation link that leads here, for list pages. */
   navLink?: string;
   /** Rights the navigation link needs besides the page's own (`access`). */

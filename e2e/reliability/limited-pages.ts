@@ -34,6 +34,7 @@ import { userFederationMappersPages } from "./limited-user-federation-mappers";
 import { sessionsPages } from "./limited-sessions";
 import { eventsPages } from "./limited-events";
 import { organizationsPages } from "./limited-organizations";
+import { clientAuthorizationPages } from "./limited-client-authorization";
 import type { BuiltPage } from "./limited-page";
 
 export type { Ids, PageAction };
@@ -365,6 +366,7 @@ export const pages: BuiltPage[] = [
   ...sessionsPages,
   ...eventsPages,
   ...organizationsPages,
+  ...clientAuthorizationPages,
   ...userFederationMappersPages,
   ...tabPages,
 ];

@@ -14,15 +14,18 @@ import {
 import { RouterLink } from "@/shared/ui/links/router-link";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { EmptyListState } from "@/shared/ui/table/table-states";
+import { useTableState } from "@/shared/ui/table/use-table-state";
 import type { RowAction, TableColumn } from "@/shared/ui/table/table-types";
 import type { ClientTabProps } from "../../api/client-query";
 import { resourcesQuery } from "../../api/resources-query";
+import { ResourceFilterBar, resourceFilterNames, resourceFiltersFrom } from "./resource-filters";
 import { ResourceSummary } from "./resource-summary";
 import { useDeleteResourceDialog } from "./use-delete-resource-dialog";
 
 /**
- * The resource server's resources, paged and searched by name on the server; a row expands to its
- * URIs, type, scopes and owner. Creating, deleting and starting a permission for a resource are
+ * The resource server's resources, paged and searched by name on the server, filtered there on
+ * type, URI, owner and scope (kept in the address); a row expands to its URIs, type, scopes and
+ * owner. Creating, deleting and starting a permission for a resource are
  * for those who may manage authorization.
  */
 export function ResourcesTab({ client: owner }: ClientTabProps) {
@@ -33,6 +36,8 @@ export function ResourcesTab({ client: owner }: ClientTabProps) {
   const { manage } = authorizationRights(useAccess());
   const { askDelete, dialog } = useDeleteResourceDialog(owner.id);
   const address = { realm, id: owner.id };
+  const table = useTableState({ filterNames: resourceFilterNames });
+  const filters = resourceFiltersFrom(table.filters);
 
   const createButton = (
     <Button component={RouterLink} href={toNewResource(address)}>
@@ -87,7 +92,8 @@ export function ResourcesTab({ client: owner }: ClientTabProps) {
     <PageSection>
       {dialog}
       <DataTable<ResourceRepresentation>
-        {...resourcesQuery(client, realm, owner.id)}
+        {...resourcesQuery(client, realm, owner.id, filters)}
+        state={table}
         ariaLabel={t("authorization.resources.tableLabel")}
         searchPlaceholder={t("authorization.resources.search")}
         rowKey={(row) => row._id ?? ""}
@@ -95,13 +101,43 @@ export function ResourcesTab({ client: owner }: ClientTabProps) {
         columns={columns}
         expandedContent={(row) => <ResourceSummary resource={row} />}
         {...(manage && { actions })}
-        toolbarItems={() => manage && <ToolbarItem>{createButton}</ToolbarItem>}
+        toolbarItems={() => (
+          <>
+            <ResourceFilterBar
+              filters={filters}
+              onChange={(name, value) => {
+                table.setFilters({ [name]: value });
+              }}
+            />
+            {manage && <ToolbarItem>{createButton}</ToolbarItem>}
+          </>
+        )}
         emptyState={
-          <EmptyListState
-            title={t("authorization.resources.emptyTitle")}
-            body={t("authorization.resources.emptyBody")}
-            action={manage && createButton}
-          />
+          // The filters alone can hide every resource: the bar stays above to change them.
+          Object.keys(filters).length > 0 ? (
+            <EmptyListState
+              title={t("authorization.resources.filter.noneTitle")}
+              body={t("authorization.resources.filter.noneBody")}
+              action={
+                <Button
+                  variant="link"
+                  onClick={() => {
+                    table.setFilters(
+                      Object.fromEntries(resourceFilterNames.map((name) => [name, undefined])),
+                    );
+                  }}
+                >
+                  {t("authorization.resources.filter.clear")}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyListState
+              title={t("authorization.resources.emptyTitle")}
+              body={t("authorization.resources.emptyBody")}
+              action={manage && createButton}
+            />
+          )
         }
       />
     </PageSection>
