@@ -7,7 +7,7 @@ import {
   createResourceServer,
   readJson,
 } from "../client-authorization/authorization-seed";
-import { button, heading, rowMenuAction, type Ids, type PageAction } from "./limited-actions";
+import { button, rowMenuAction, type Ids, type PageAction } from "./limited-actions";
 import type { BuiltPage } from "./limited-page";
 
 const resourceServerClientId = "vault";
@@ -86,7 +86,13 @@ const tabAccess = ["view-authorization", "manage-authorization"];
 const editorAccess = ["manage-clients", "manage-authorization"];
 const clientNeeds = ["view-clients", "manage-clients"];
 
-function createOnPage(name: string, path: (ids: Ids) => string, field: string): PageAction {
+/** `created` is the toast that says so: the page opened next depends on the rights. */
+function createOnPage(
+  name: string,
+  path: (ids: Ids) => string,
+  field: string,
+  created: (made: string) => string,
+): PageAction {
   return {
     name,
     control: (page) => button(page, "Create"),
@@ -94,7 +100,7 @@ function createOnPage(name: string, path: (ids: Ids) => string, field: string): 
     press: async (page, tag) => {
       await page.getByRole("textbox", { name: field, exact: true }).fill(`made-${tag}`);
       await button(page, "Create").click();
-      await expect(heading(page, `made-${tag}`)).toBeVisible();
+      await expect(page.getByText(created(`made-${tag}`))).toBeVisible();
     },
   };
 }
@@ -194,7 +200,14 @@ export const clientAuthorizationPages: BuiltPage[] = [
     route: (ids) => `clients/${ids.resourceServer}/authorization/resource/new`,
     access: [],
     accessAny: editorAccess,
-    actions: [createOnPage("create a resource", (ids) => `${authz(ids)}/resource`, "Name")],
+    actions: [
+      createOnPage(
+        "create a resource",
+        (ids) => `${authz(ids)}/resource`,
+        "Name",
+        (made) => `Resource ${made} created`,
+      ),
+    ],
   },
   {
     name: "resource",
@@ -211,7 +224,12 @@ export const clientAuthorizationPages: BuiltPage[] = [
     access: [],
     accessAny: editorAccess,
     actions: [
-      createOnPage("create an authorization scope", (ids) => `${authz(ids)}/scope`, "Name"),
+      createOnPage(
+        "create an authorization scope",
+        (ids) => `${authz(ids)}/scope`,
+        "Name",
+        (made) => `Authorization scope ${made} created`,
+      ),
     ],
   },
   {

@@ -3,12 +3,14 @@ import { Form } from "@patternfly/react-core";
 import type { TFunction } from "i18next";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useCanOpenRoute } from "@/shared/access/route-table";
 import { useNavigate } from "react-router";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { errorMessage } from "@/shared/api/error-message";
 import { useRealm } from "@/shared/api/realm";
 import { showOnField, type RefusedField } from "@/shared/api/server-validation";
 import {
+  authorizationScopeDetailsPath,
   toAuthorizationScopeDetails,
   toAuthorizationTab,
 } from "@/shared/paths/client-authorization-paths";
@@ -63,7 +65,12 @@ function ScopeFields({ isDisabled }: { isDisabled: boolean }) {
   );
 }
 
-/** Creates an authorization scope, then opens it; a taken name is said on the name field. */
+/**
+ * Creates an authorization scope, then opens it, or returns to the list where the administrator
+ * may not open a scope (manage-authorization alone creates one, while the specification opens a
+ * scope's page only with manage-clients or view-authorization); a taken name is said on the name
+ * field.
+ */
 export function NewScopeForm({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const client = useAdminClient();
@@ -71,6 +78,7 @@ export function NewScopeForm({ clientId }: { clientId: string }) {
   const navigate = useNavigate();
   const { addAlert, addError } = useAlerts();
   const create = useCreateScope(clientId);
+  const canOpenScope = useCanOpenRoute(authorizationScopeDetailsPath);
   const form = useForm<ScopeFormValues>({ defaultValues: scopeFormValues(), mode: "onChange" });
   const { prompt, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
   const draft = useFormDraft(form);
@@ -86,7 +94,11 @@ export function NewScopeForm({ clientId }: { clientId: string }) {
       draft.clear();
       addAlert(t("authorization.scope.created", { name: scope.name }), "success");
       allowNavigation();
-      void navigate(toAuthorizationScopeDetails({ realm, id: clientId, scopeId }));
+      void navigate(
+        canOpenScope
+          ? toAuthorizationScopeDetails({ realm, id: clientId, scopeId })
+          : toAuthorizationTab({ realm, clientId, tab: "scopes" }),
+      );
     } catch (error) {
       if (!showOnField(form.setError, refusedField(error, t)))
         addError("authorization.scope.createError", error);

@@ -1,12 +1,14 @@
 import type { ScopeRepresentation } from "@gatehouse/admin-client";
 import { Button, PageSection, ToolbarItem } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
+import { useCanOpenRoute } from "@/shared/access/route-table";
 import { Link, useNavigate } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { authorizationRights } from "@/shared/authorization/authorization-rights";
 import {
+  authorizationScopeDetailsPath,
   toAuthorizationScopeDetails,
   toNewAuthorizationScope,
   toNewPermission,
@@ -29,6 +31,7 @@ export function AuthorizationScopesTab({ client: owner }: ClientTabProps) {
   const client = useAdminClient();
   const realm = useRealm();
   const navigate = useNavigate();
+  const canOpenScope = useCanOpenRoute(authorizationScopeDetailsPath);
   const { manage } = authorizationRights(useAccess());
   const { askDelete, dialog } = useDeleteScopeDialog(owner.id);
   const address = { realm, id: owner.id };
@@ -42,11 +45,15 @@ export function AuthorizationScopesTab({ client: owner }: ClientTabProps) {
     {
       id: "name",
       title: t("authorization.scope.name"),
-      cell: (row) => (
-        <Link to={toAuthorizationScopeDetails({ ...address, scopeId: row.id ?? "" })}>
-          {row.name}
-        </Link>
-      ),
+      // Only where the administrator may open a scope's page (see NewScopeForm).
+      cell: (row) =>
+        canOpenScope ? (
+          <Link to={toAuthorizationScopeDetails({ ...address, scopeId: row.id ?? "" })}>
+            {row.name}
+          </Link>
+        ) : (
+          row.name
+        ),
       value: (row) => row.name,
     },
     {
