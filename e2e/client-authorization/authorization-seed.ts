@@ -82,7 +82,13 @@ export async function createPermission(
   realm: string,
   id: string,
   type: "resource" | "scope",
-  permission: { name: string; resources?: string[]; scopes?: string[]; policies?: string[] },
+  permission: {
+    name: string;
+    resources?: string[];
+    resourceType?: string;
+    scopes?: string[];
+    policies?: string[];
+  },
 ): Promise<string> {
   const response = await adminFetch(`${resourceServerPath(realm, id)}/permission/${type}`, {
     method: "POST",

@@ -34,6 +34,9 @@ export interface Ids {
   resourceServer: string;
   resource: string;
   authorizationScope: string;
+  /** A client policy of that resource server, and a scope-based permission applying it. */
+  policy: string;
+  permission: string;
 }
 
 /** A request in the server's API, relative to the realm's admin address. */

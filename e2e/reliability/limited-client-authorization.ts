@@ -3,6 +3,8 @@ import { expect } from "../roles/roles-helpers";
 import { flipSwitch } from "../users/users-helpers";
 import {
   createAuthorizationScope,
+  createPermission,
+  createPolicy,
   createResource,
   createResourceServer,
   readJson,
@@ -10,14 +12,21 @@ import {
 import { button, rowMenuAction, type Ids, type PageAction } from "./limited-actions";
 import type { BuiltPage } from "./limited-page";
 
-const resourceServerClientId = "vault";
+export const resourceServerClientId = "vault";
 const limitedResourceName = "Limited doc";
-const limitedScopeName = "limited-read";
+export const limitedScopeName = "limited-read";
+export const limitedPolicyName = "Limited policy";
+export const limitedPermissionName = "Limited permission";
 
-/** The resource server client every administrator's authorization pages open, with a resource and a scope. */
+/**
+ * The resource server client every administrator's authorization pages open, with a resource, a
+ * scope, a policy and a permission.
+ */
 export async function seedLimitedResourceServer(
   realm: string,
-): Promise<Pick<Ids, "resourceServer" | "resource" | "authorizationScope">> {
+): Promise<
+  Pick<Ids, "resourceServer" | "resource" | "authorizationScope" | "policy" | "permission">
+> {
   const resourceServer = await createResourceServer(realm, resourceServerClientId);
   const authorizationScope = await createAuthorizationScope(
     realm,
@@ -29,11 +38,21 @@ export async function seedLimitedResourceServer(
     uris: ["/limited"],
     scopes: [limitedScopeName],
   });
-  return { resourceServer, resource, authorizationScope };
+  const policy = await createPolicy(realm, resourceServer, "client", {
+    name: limitedPolicyName,
+    clients: [resourceServer],
+  });
+  const permission = await createPermission(realm, resourceServer, "scope", {
+    name: limitedPermissionName,
+    resources: [resource],
+    scopes: [authorizationScope],
+    policies: [policy],
+  });
+  return { resourceServer, resource, authorizationScope, policy, permission };
 }
 
 /** The resource server's id, for the seeds of row actions, which know the realm alone. */
-async function resourceServerOf(realm: string): Promise<string> {
+export async function resourceServerOf(realm: string): Promise<string> {
   const [client] = await readJson<{ id: string }[]>(
     `/${realm}/clients?clientId=${resourceServerClientId}`,
   );
@@ -45,7 +64,7 @@ async function resourceServerOf(realm: string): Promise<string> {
  * A row action of one of the resource server's lists (see rowMenuAction), whose address holds the
  * client's id, which is known once the realm is seeded.
  */
-function tabRowAction(
+export function tabRowAction(
   name: string,
   tab: string,
   options: Omit<Parameters<typeof rowMenuAction>[1], "list" | "heading" | "item" | "prefix">,
@@ -68,12 +87,12 @@ function tabRowAction(
   };
 }
 
-const authz = (ids: Ids) => `/clients/${ids.resourceServer}/authz/resource-server`;
-const tabRoute = (tab: string) => (ids: Ids) =>
+export const authz = (ids: Ids) => `/clients/${ids.resourceServer}/authz/resource-server`;
+export const tabRoute = (tab: string) => (ids: Ids) =>
   `clients/${ids.resourceServer}/authorization/${tab}`;
 
 /** The tab's table, or its empty state: the row actions show with the table. */
-const tabTable = (name: string) => (page: Page) =>
+export const tabTable = (name: string) => (page: Page) =>
   page.getByRole("grid", { name }).or(page.getByRole("main").getByRole("heading", { level: 2 }));
 
 /**
@@ -82,9 +101,9 @@ const tabTable = (name: string) => (page: Page) =>
  * a scope's page with manage-clients or view-authorization. The tab's pages read the client first,
  * which the server shows with view-clients or manage-clients.
  */
-const tabAccess = ["view-authorization", "manage-authorization"];
-const editorAccess = ["manage-clients", "manage-authorization"];
-const clientNeeds = ["view-clients", "manage-clients"];
+export const tabAccess = ["view-authorization", "manage-authorization"];
+export const editorAccess = ["manage-clients", "manage-authorization"];
+export const clientNeeds = ["view-clients", "manage-clients"];
 
 /** `created` is the toast that says so: the page opened next depends on the rights. */
 function createOnPage(

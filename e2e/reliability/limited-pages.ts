@@ -35,6 +35,7 @@ import { sessionsPages } from "./limited-sessions";
 import { eventsPages } from "./limited-events";
 import { organizationsPages } from "./limited-organizations";
 import { clientAuthorizationPages } from "./limited-client-authorization";
+import { clientAuthorizationPolicyPages } from "./limited-client-authorization-policies";
 import type { BuiltPage } from "./limited-page";
 
 export type { Ids, PageAction };
@@ -367,6 +368,7 @@ export const pages: BuiltPage[] = [
   ...eventsPages,
   ...organizationsPages,
   ...clientAuthorizationPages,
+  ...clientAuthorizationPolicyPages,
   ...userFederationMappersPages,
   ...tabPages,
 ];
