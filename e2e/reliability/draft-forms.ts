@@ -6,6 +6,7 @@ import { seedGroup } from "../groups/groups-helpers";
 import { json, seedRole } from "../roles/roles-helpers";
 import { realmSecurityDraftForms } from "./draft-forms-realm-security";
 import { keysDraftForms } from "./draft-forms-keys";
+import { clientAuthorizationDraftForms } from "./draft-forms-client-authorization";
 import { identityProvidersDraftForms } from "./draft-forms-identity-providers";
 import { ldapDraftForms } from "./draft-forms-user-federation-ldap";
 import { userFederationMappersDraftForms } from "./draft-forms-user-federation-mappers";
@@ -199,4 +200,5 @@ export const forms: DraftForm[] = [
   ...userProfileDraftForms,
   ...ldapDraftForms,
   ...userFederationMappersDraftForms,
+  ...clientAuthorizationDraftForms,
 ];
