@@ -121,17 +121,22 @@ test.describe("client authorization policies", () => {
     // The server deletes an aggregate left without policies; this one keeps another.
     const kept = await createPolicy(realm, id, "user", { name: "kept one" });
     await createPolicy(realm, id, "aggregate", { name: "combined", policies: [used, kept] });
+    // This one has no other policy: the server deletes it with the policy, and the dialog says so.
+    await createPolicy(realm, id, "aggregate", { name: "alone with it", policies: [used] });
     await openConsole(page, `${realm}/clients/${id}/authorization/policies`);
     const table = page.getByRole("grid", { name: "Policies" });
     const row = table.getByRole("row").filter({ hasText: "used one" });
     await expect(row.getByRole("gridcell", { name: "User", exact: true })).toBeVisible();
     await expect(row.getByText("<b>x</b>")).toBeVisible();
     await row.getByRole("button", { name: "Show details of used one" }).click();
-    await expect(page.getByText("Used by: combined")).toBeVisible();
+    await expect(
+      page.getByText(/Used by: (combined, alone with it|alone with it, combined)/),
+    ).toBeVisible();
     await row.getByRole("button", { name: "Actions for used one" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete policy used one?" });
-    await expect(confirm.getByText(/no longer use it: combined/)).toBeVisible();
+    await expect(confirm.getByText(/no longer use it: combined\./)).toBeVisible();
+    await expect(confirm.getByText(/will be deleted with it: alone with it\./)).toBeVisible();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Policy used one deleted")).toBeVisible();
     const left = await readJson<StoredPolicy[]>(
@@ -140,5 +145,6 @@ test.describe("client authorization policies", () => {
     const names = left.map((policy) => policy.name);
     expect(names).toContain("combined");
     expect(names).not.toContain("used one");
+    expect(names).not.toContain("alone with it");
   });
 });

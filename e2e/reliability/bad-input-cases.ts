@@ -1,6 +1,7 @@
 import type { FormName } from "./bad-input-forms";
 import { quickThemeInputs } from "./bad-input-quick-theme";
 import { keysInputs } from "./bad-input-keys";
+import { clientAuthorizationPolicyInputs } from "./bad-input-client-authorization-policies";
 import { sectionInputs } from "./bad-input-sections";
 import { authenticationInputs } from "./bad-input-authentication";
 import { clientPoliciesInputs } from "./bad-input-client-policies";
@@ -199,6 +200,7 @@ export const badInputs: BadInput[] = [
   ...realmTextsInputs,
   ...quickThemeInputs,
   ...keysInputs,
+  ...clientAuthorizationPolicyInputs,
   ...sectionInputs,
   ...authenticationInputs,
   ...clientPoliciesInputs,

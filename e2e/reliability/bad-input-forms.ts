@@ -12,6 +12,7 @@ import { realmSecurityForms } from "./bad-input-realm-security";
 import { realmSettingsForms } from "./bad-input-realm-settings";
 import { quickThemeForms } from "./bad-input-quick-theme";
 import { keysForms } from "./bad-input-keys";
+import { clientAuthorizationPolicyForms } from "./bad-input-client-authorization-policies";
 import { sectionForms } from "./bad-input-sections";
 import { authenticationForms } from "./bad-input-authentication";
 import { clientPoliciesForms } from "./bad-input-client-policies";
@@ -122,6 +123,7 @@ export const badInputForms = {
   ...realmTextsForms,
   ...quickThemeForms,
   ...keysForms,
+  ...clientAuthorizationPolicyForms,
   ...sectionForms,
   ...authenticationForms,
   ...clientPoliciesForms,

@@ -1,12 +1,17 @@
 import { adminFetch } from "../../server/src/testing/admin-api";
+import { adminCreate } from "../support/admin-create";
 import {
+  createPolicy,
   createResourceServer,
   readJson,
   resourceServerPath,
 } from "../client-authorization/authorization-seed";
 import type { DraftForm } from "./draft-forms";
 
-/** A resource of a client's resource server: its display name is typed into. */
+/**
+ * A client's authorization services: a resource, whose display name is typed into, and a role
+ * policy, whose description is typed into (its role stays as seeded).
+ */
 export const clientAuthorizationDraftForms: DraftForm[] = [
   {
     name: "authorization resource",
@@ -26,6 +31,31 @@ export const clientAuthorizationDraftForms: DraftForm[] = [
               `${resourceServerPath(realm, id)}/resource/${resource}`,
             )
           ).displayName,
+      };
+    },
+  },
+  {
+    name: "role policy",
+    field: (page) => page.getByRole("textbox", { name: "Description" }),
+    seed: async (realm, index) => {
+      const clientId = await createResourceServer(realm, `drafts-authz-${String(index)}`);
+      const roleName = `drafts-policy-role-${String(index)}`;
+      // The server answers with the role's name, not its id, so the id is read back.
+      await adminCreate(`/${realm}/roles`, { name: roleName });
+      const role = await readJson<{ id: string }>(`/${realm}/roles/${roleName}`);
+      const policyId = await createPolicy(realm, clientId, "role", {
+        name: `drafted policy ${String(index)}`,
+        description: "before",
+        roles: [{ id: role.id, required: false }],
+      });
+      return {
+        route: `${realm}/clients/${clientId}/authorization/policy/${policyId}/role`,
+        stored: async () =>
+          (
+            await readJson<{ description?: string }>(
+              `${resourceServerPath(realm, clientId)}/policy/role/${policyId}`,
+            )
+          ).description,
       };
     },
   },

@@ -22,6 +22,10 @@ import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
+import {
+  clientAuthorizationPolicyActions,
+  clientAuthorizationPolicyFaultCases,
+} from "./fault-cases-client-authorization-policies";
 import { sectionFaultActions, sectionFaultCases } from "./fault-cases-sections";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 import { authenticationFaultActions, authenticationFaultCases } from "./fault-cases-authentication";
@@ -349,6 +353,7 @@ export const actions = {
   ...authenticationFaultActions,
   ...realmTextsActions,
   ...clientPoliciesActions,
+  ...clientAuthorizationPolicyActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -393,5 +398,6 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...sectionFaultCases,
   ...authenticationFaultCases,
   ...clientPoliciesFaultCases,
+  ...clientAuthorizationPolicyFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];

@@ -12,6 +12,7 @@ import {
   policyDetailsPath,
   resourceDetailsPath,
 } from "@/shared/paths/client-authorization-paths";
+import { policyQuery } from "@/shared/authorization/api/policy-query";
 import { clientQuery } from "../api/client-query";
 
 /*
@@ -112,7 +113,20 @@ export const clientAuthorizationRoutes: AppRoute[] = [
     access: viewers,
     breadcrumb: (t) => t("authorization.policies.detailsBreadcrumb"),
     Page: PolicyPage,
-    loader: clientLoader("id"),
+    // The page shows the policy first: it is asked beside the client, not after the page loads.
+    loader: (args) => {
+      const { params, realm, client, prefetch } = args;
+      clientLoader("id")?.(args);
+      prefetch(
+        policyQuery(
+          client,
+          realm,
+          params["id"] ?? "",
+          params["policyId"] ?? "",
+          params["policyType"] ?? "",
+        ),
+      );
+    },
   },
   {
     name: "new-permission",

@@ -5,12 +5,15 @@ import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
+import { policyDeleteImpact } from "../api/policy-delete-impact";
 import { policyDependentsQuery } from "../api/policy-dependents-query";
 import { useDeletePolicy, type ResourceServerRef } from "../api/policy-mutations";
+import { deleteMessageLines } from "./delete-policy-message";
 
 /**
  * Asks before deleting a policy, naming the permissions and aggregate policies that use it (asked
- * from the server first: they lose the policy), then deletes it and says so.
+ * from the server first: they lose the policy) and those it is the only policy of (the server
+ * deletes them with it), then deletes it and says so.
  */
 export function useDeletePolicyDialog(server: ResourceServerRef): {
   askDelete: (policy: PolicyRepresentation, onDeleted?: () => void) => void;
@@ -30,14 +33,11 @@ export function useDeletePolicyDialog(server: ResourceServerRef): {
       const policyId = policy.id ?? "";
       void queryClient
         .query(policyDependentsQuery(client, realm, clientId, policyId))
-        .then((dependents) => {
-          const names = dependents.map((dependent) => dependent.name ?? "").join(", ");
+        .then((dependents) => policyDeleteImpact(client, realm, clientId, dependents))
+        .then((impact) => {
           confirm({
             title: t("authorization.policies.delete.title", { name }),
-            message:
-              dependents.length === 0
-                ? t("authorization.policies.delete.message", { name })
-                : t("authorization.policies.delete.messageWithDependents", { name, names }),
+            message: deleteMessageLines(t, name, impact).map((line) => <p key={line}>{line}</p>),
             confirmLabel: t("authorization.policies.delete.confirm"),
             variant: "danger",
             errorTitle: t("authorization.policies.delete.error"),
