@@ -58,6 +58,7 @@ export const clientAuthorizationPolicyPages: BuiltPage[] = [
     shown: tabTable("Policies"),
     actions: [
       tabRowAction("delete a policy", "policies", {
+        prefix: "gone-policy",
         seed: async (realm, name) => {
           const server = await resourceServerOf(realm);
           return createPolicy(realm, server, "client", { name, clients: [server] });
@@ -78,6 +79,7 @@ export const clientAuthorizationPolicyPages: BuiltPage[] = [
     shown: tabTable("Permissions"),
     actions: [
       tabRowAction("delete a permission", "permissions", {
+        prefix: "gone-permission",
         seed: async (realm, name) =>
           createPermission(realm, await resourceServerOf(realm), "resource", {
             name,

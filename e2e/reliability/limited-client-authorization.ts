@@ -62,20 +62,23 @@ export async function resourceServerOf(realm: string): Promise<string> {
 
 /**
  * A row action of one of the resource server's lists (see rowMenuAction), whose address holds the
- * client's id, which is known once the realm is seeded.
+ * client's id, which is known once the realm is seeded. Policies and permissions share their
+ * names on the server, so their seeds take prefixes of their own.
  */
 export function tabRowAction(
   name: string,
   tab: string,
-  options: Omit<Parameters<typeof rowMenuAction>[1], "list" | "heading" | "item" | "prefix">,
+  options: Omit<Parameters<typeof rowMenuAction>[1], "list" | "heading" | "item" | "prefix"> & {
+    prefix?: string;
+  },
 ): PageAction {
   const build = (list: string) =>
     rowMenuAction(name, {
+      prefix: "gone",
       ...options,
       list,
       heading: resourceServerClientId,
       item: "Delete",
-      prefix: "gone",
     });
   const action = build("");
   return {
