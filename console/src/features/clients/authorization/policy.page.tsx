@@ -1,9 +1,8 @@
-import { FlexItem, Label, PageSection, Title } from "@patternfly/react-core";
+import { FlexItem, Label } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
-import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { policyProvidersQuery } from "@/shared/authorization/api/policy-providers-query";
@@ -18,8 +17,7 @@ import {
   type NewPolicyParams,
 } from "@/shared/paths/client-authorization-paths";
 import { useRouteParams } from "@/shared/paths/use-route-params";
-import { DetailsTitle } from "@/shared/ui/details/details-title";
-import { PageLoading } from "@/shared/ui/details/page-states";
+import { AuthorizationCreatePage, AuthorizationObjectPage } from "./page-header";
 
 /**
  * One policy of a client's resource server, new (`policy/new/:policyType`) or stored
@@ -48,71 +46,48 @@ export function PolicyPage() {
 
   if (isNew)
     return (
-      <>
-        <PageSection>
-          <Title headingLevel="h1">
-            {t("authorization.policies.form.createTitle", { type: typeName })}
-          </Title>
-        </PageSection>
-        <PageSection>
-          <PolicyForm
-            scope={scope}
-            type={policyType}
-            onCreated={(created) =>
-              void navigate(toPolicyDetails({ realm, id, policyId: created, policyType }))
-            }
-            onCancel={() => void navigate(toList)}
-          />
-        </PageSection>
-      </>
-    );
-  if (loaded.isPending) return <PageLoading label={t("authorization.policies.form.loading")} />;
-  if (loaded.isError || loaded.data === null)
-    return (
-      <ObjectUnavailable
-        error={loaded.error}
-        notFound={t("authorization.policies.form.notFound")}
-        back={{ to: toList, label: t("authorization.policies.form.back") }}
-      />
-    );
-  const { policy } = loaded.data;
-  return (
-    <>
-      {dialog}
-      <PageSection>
-        <DetailsTitle
-          title={policy.name ?? ""}
-          labels={
-            <FlexItem>
-              <Label color="blue">{typeName}</Label>
-            </FlexItem>
-          }
-          actionsLabel={t("authorization.policies.form.actions")}
-          actions={
-            manage
-              ? [
-                  {
-                    id: "delete",
-                    label: t("authorization.policies.delete.open"),
-                    isDanger: true,
-                    onSelect: () => {
-                      askDelete(policy, () => void navigate(toList));
-                    },
-                  },
-                ]
-              : []
-          }
-        />
-      </PageSection>
-      <PageSection>
-        {/* Remount on a new version, so the form starts from what was saved. */}
+      <AuthorizationCreatePage
+        clientId={id}
+        title={t("authorization.policies.form.createTitle", { type: typeName })}
+      >
         <PolicyForm
-          key={JSON.stringify(loaded.data)}
           scope={scope}
           type={policyType}
-          loaded={loaded.data}
+          onCreated={(created) =>
+            void navigate(toPolicyDetails({ realm, id, policyId: created, policyType }))
+          }
+          onCancel={() => void navigate(toList)}
         />
-      </PageSection>
-    </>
+      </AuthorizationCreatePage>
+    );
+  return (
+    <AuthorizationObjectPage
+      clientId={id}
+      loaded={loaded}
+      texts={{
+        loading: t("authorization.policies.form.loading"),
+        notFound: t("authorization.policies.form.notFound"),
+        back: t("authorization.policies.form.back"),
+        actions: t("authorization.policies.form.actions"),
+        delete: t("authorization.policies.delete.open"),
+      }}
+      backTo={toList}
+      title={(shown) => shown.policy.name ?? ""}
+      labels={
+        <FlexItem>
+          <Label color="blue">{typeName}</Label>
+        </FlexItem>
+      }
+      canManage={manage}
+      askDelete={(shown, done) => {
+        askDelete(shown.policy, done);
+      }}
+      dialog={dialog}
+    >
+      {(shown) => (
+        // Remount on a new version, so the form starts from what was saved.
+        <PolicyForm key={JSON.stringify(shown)} scope={scope} type={policyType} loaded={shown} />
+      )}
+    </AuthorizationObjectPage>
   );
 }

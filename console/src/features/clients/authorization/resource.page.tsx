@@ -1,10 +1,8 @@
-import { PageSection, Title } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { ForbiddenSection } from "@/shared/access/forbidden-section";
-import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { authorizationRights } from "@/shared/authorization/authorization-rights";
@@ -13,10 +11,8 @@ import {
   type ResourceServerParams,
 } from "@/shared/paths/client-authorization-paths";
 import { useRouteParams } from "@/shared/paths/use-route-params";
-import { DetailsTitle } from "@/shared/ui/details/details-title";
-import { PageLoading } from "@/shared/ui/details/page-states";
 import { resourceQuery } from "../api/resource-query";
-import { AuthorizationPageHeader } from "./page-header";
+import { AuthorizationCreatePage, AuthorizationObjectPage } from "./page-header";
 import { NewResourceForm, ResourceEditForm } from "./resources/resource-form";
 import { useDeleteResourceDialog } from "./resources/use-delete-resource-dialog";
 
@@ -25,96 +21,56 @@ import { useDeleteResourceDialog } from "./resources/use-delete-resource-dialog"
  * `new`), else the resource's form, read-only without a manage right, with delete in the header.
  */
 export function ResourcePage() {
-  const { id } = useRouteParams<ResourceServerParams>();
-  // The address may end before the optional id: that opens the create form too.
-  const resourceId = useParams()["resourceId"];
-  const { manage } = authorizationRights(useAccess());
-  if (resourceId === undefined || resourceId === "" || resourceId === "new") {
-    return manage ? (
-      <NewResource clientId={id} />
-    ) : (
-      <ForbiddenSection missingRights={["manage-authorization"]} />
-    );
-  }
-  return <ResourceDetails clientId={id} resourceId={resourceId} canManage={manage} />;
-}
-
-function NewResource({ clientId }: { clientId: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <AuthorizationPageHeader
-        clientId={clientId}
-        title={<Title headingLevel="h1">{t("authorization.resource.createTitle")}</Title>}
-      />
-      <PageSection>
-        <NewResourceForm clientId={clientId} />
-      </PageSection>
-    </>
-  );
-}
-
-function ResourceDetails({
-  clientId,
-  resourceId,
-  canManage,
-}: {
-  clientId: string;
-  resourceId: string;
-  canManage: boolean;
-}) {
   const { t } = useTranslation();
   const realm = useRealm();
-  const navigate = useNavigate();
-  const resource = useQuery(resourceQuery(useAdminClient(), realm, clientId, resourceId));
+  const { id: clientId } = useRouteParams<ResourceServerParams>();
+  // The address may end before the optional id: that opens the create form too.
+  const resourceId = useParams()["resourceId"] ?? "";
+  const isNew = resourceId === "" || resourceId === "new";
+  const { manage } = authorizationRights(useAccess());
+  const loaded = useQuery({
+    ...resourceQuery(useAdminClient(), realm, clientId, resourceId),
+    enabled: !isNew,
+  });
   const { askDelete, dialog } = useDeleteResourceDialog(clientId);
-  const list = toAuthorizationTab({ realm, clientId, tab: "resources" });
 
-  if (resource.isPending) return <PageLoading label={t("authorization.resource.loading")} />;
-  if (resource.isError || resource.data === null) {
+  if (isNew) {
+    if (!manage) return <ForbiddenSection missingRights={["manage-authorization"]} />;
     return (
-      <ObjectUnavailable
-        error={resource.error}
-        notFound={t("authorization.resource.notFound")}
-        back={{ to: list, label: t("authorization.resource.back") }}
-      />
+      <AuthorizationCreatePage clientId={clientId} title={t("authorization.resource.createTitle")}>
+        <NewResourceForm clientId={clientId} />
+      </AuthorizationCreatePage>
     );
   }
-  const shown = resource.data;
   return (
-    <>
-      {dialog}
-      <AuthorizationPageHeader
-        clientId={clientId}
-        title={
-          <DetailsTitle
-            title={shown.name === "" ? t("authorization.resource.unnamed") : shown.name}
-            actionsLabel={t("authorization.resource.actions")}
-            actions={
-              canManage
-                ? [
-                    {
-                      id: "delete",
-                      label: t("authorization.resource.delete"),
-                      isDanger: true,
-                      onSelect: () => {
-                        askDelete(shown, () => void navigate(list));
-                      },
-                    },
-                  ]
-                : []
-            }
-          />
-        }
-      />
-      <PageSection>
+    <AuthorizationObjectPage
+      clientId={clientId}
+      loaded={loaded}
+      texts={{
+        loading: t("authorization.resource.loading"),
+        notFound: t("authorization.resource.notFound"),
+        back: t("authorization.resource.back"),
+        actions: t("authorization.resource.actions"),
+        delete: t("authorization.resource.delete"),
+      }}
+      backTo={toAuthorizationTab({ realm, clientId, tab: "resources" })}
+      title={(shown) =>
+        shown.name === undefined || shown.name === ""
+          ? t("authorization.resource.unnamed")
+          : shown.name
+      }
+      canManage={manage}
+      askDelete={askDelete}
+      dialog={dialog}
+    >
+      {(shown) => (
         <ResourceEditForm
           key={JSON.stringify(shown)}
           clientId={clientId}
           resource={shown}
-          canManage={canManage}
+          canManage={manage}
         />
-      </PageSection>
-    </>
+      )}
+    </AuthorizationObjectPage>
   );
 }
