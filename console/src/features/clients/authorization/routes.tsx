@@ -13,6 +13,7 @@ import {
   resourceDetailsPath,
 } from "@/shared/paths/client-authorization-paths";
 import { clientQuery } from "../api/client-query";
+import { permissionAssociationsQuery, permissionQuery } from "../api/permission-query";
 
 /*
  * A client's authorization services. The rights are the specification's: the tab opens with
@@ -53,6 +54,21 @@ const clientLoader =
   ({ params, realm, client, prefetch }) => {
     prefetch(clientQuery(client, realm, params[param] ?? ""));
   };
+
+/**
+ * A saved permission's page shows the permission with what it protects and its policies at once,
+ * so all three are asked with the client rather than after the page's code has loaded.
+ */
+const permissionLoader: AppRoute["loader"] = (context) => {
+  clientLoader("id")?.(context);
+  const { params, realm, client, prefetch } = context;
+  const clientId = params["id"] ?? "";
+  const permissionId = params["permissionId"] ?? "";
+  const type = permissionTypes.find((known) => known === params["permissionType"]);
+  if (type === undefined || permissionId === "") return;
+  prefetch(permissionQuery(client, realm, clientId, type, permissionId));
+  prefetch(permissionAssociationsQuery(client, realm, clientId, permissionId));
+};
 
 export const authorizationTabRoute: AppRoute = {
   name: "authorization-tab",
@@ -130,6 +146,6 @@ export const clientAuthorizationRoutes: AppRoute[] = [
     breadcrumb: (t) => t("authorization.permissions.detailsBreadcrumb"),
     Page: PermissionPage,
     paramValues: { permissionType: permissionTypes },
-    loader: clientLoader("id"),
+    loader: permissionLoader,
   },
 ];
