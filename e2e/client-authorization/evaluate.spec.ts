@@ -1,4 +1,5 @@
-import { goToRoute, openConsole, test } from "../support/fixtures";
+import { goToRoute, openConsole, signIn, test } from "../support/fixtures";
+import { createRealmAdmin } from "../support/users";
 import {
   createPermission,
   createPolicy,
@@ -144,5 +145,50 @@ test.describe("authorization evaluator and permission editing", () => {
     await expect(page.getByRole("button", { name: "Remove Editors" })).toHaveCount(0);
     expect(await associatedNames(realm, id, savedId, "associatedPolicies")).toEqual(["Readers"]);
     expect(await associatedNames(realm, id, savedId, "resources")).toEqual(["Handbook"]);
+  });
+
+  test("an administrator who may view the authorization settings and clients but not search users or roles evaluates by typing a username, told which rights the other choosers need", async ({
+    page,
+    realm,
+  }) => {
+    const id = await createResourceServer(realm, "vault-api");
+    await createResource(realm, id, { name: "Vault" });
+    const auditorId = await createRealmRole(realm, "auditor");
+    const auditors = await createPolicy(realm, id, "role", {
+      name: "Auditors",
+      roles: [{ id: auditorId, required: true }],
+    });
+    await createPermission(realm, id, "resource", {
+      name: "Open the vault",
+      resources: ["Vault"],
+      policies: [auditors],
+    });
+    await createUserWithRoles(realm, "dana", ["auditor"]);
+    const viewer = await createRealmAdmin(realm, "authz-viewer", [
+      "view-authorization",
+      "view-clients",
+    ]);
+
+    await signIn(page, {
+      realm,
+      username: viewer.username,
+      password: viewer.password,
+      route: `${realm}/clients/${id}/authorization/evaluate`,
+    });
+    await expect(page.getByRole("combobox", { name: "User", exact: true })).toHaveCount(0);
+    await expect(
+      page.getByText(
+        "Adding realm roles needs view-realm; the user is evaluated with their own roles.",
+      ),
+    ).toBeVisible();
+    const username = page.getByRole("textbox", { name: "Username or user ID" });
+    await page.getByRole("button", { name: "Evaluate", exact: true }).click();
+    await expect(page.getByText("Choose the user to evaluate for.")).toBeVisible();
+    await username.fill("dana");
+    await page.getByRole("button", { name: "Evaluate", exact: true }).click();
+    const results = page.getByRole("grid", { name: "Decisions per resource" });
+    await expect(
+      results.getByRole("row").filter({ hasText: "Vault" }).filter({ hasText: "Granted" }),
+    ).toBeVisible();
   });
 });
