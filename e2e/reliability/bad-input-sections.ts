@@ -1,4 +1,8 @@
 import type { BadInput } from "./bad-input-cases";
+import {
+  clientAuthorizationPermissionsForms,
+  clientAuthorizationPermissionsInputs,
+} from "./bad-input-client-authorization-permissions";
 import { eventsForms, eventsInputs } from "./bad-input-events";
 import { identityProvidersForms, identityProvidersInputs } from "./bad-input-identity-providers";
 import { organizationsForms, organizationsInputs } from "./bad-input-organizations";
@@ -22,6 +26,7 @@ export const sectionForms = {
   ...userFederationForms,
   ...ldapForms,
   ...ldapMappers.userFederationMappersForms,
+  ...clientAuthorizationPermissionsForms,
 };
 
 /** Their bad values, gathered for `bad-input-cases.ts`. */
@@ -33,4 +38,5 @@ export const sectionInputs: BadInput[] = [
   ...userFederationInputs,
   ...ldapInputs,
   ...ldapMappers.userFederationMappersInputs,
+  ...clientAuthorizationPermissionsInputs,
 ];
