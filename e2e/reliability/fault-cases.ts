@@ -21,10 +21,7 @@ import { seedScope, storedScope } from "../client-scopes/client-scopes-helpers";
 import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
-import {
-  clientAuthorizationPermissionsActions,
-  clientAuthorizationPermissionsFaultCases,
-} from "./fault-cases-client-authorization-permissions";
+import * as authzPermissions from "./fault-cases-client-authorization-permissions";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
 import { sectionFaultActions, sectionFaultCases } from "./fault-cases-sections";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
@@ -349,7 +346,7 @@ export const actions = {
   ...realmActionFaults,
   ...registrationActions,
   ...keysActions,
-  ...clientAuthorizationPermissionsActions,
+  ...authzPermissions.clientAuthorizationPermissionsActions,
   ...sectionFaultActions,
   ...authenticationFaultActions,
   ...realmTextsActions,
@@ -395,7 +392,7 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...realmActionFaultCases,
   ...registrationFaultCases,
   ...keysFaultCases,
-  ...clientAuthorizationPermissionsFaultCases,
+  ...authzPermissions.clientAuthorizationPermissionsFaultCases,
   ...sectionFaultCases,
   ...authenticationFaultCases,
   ...clientPoliciesFaultCases,
