@@ -132,3 +132,16 @@ export async function chooseSearched(page: Page, label: string, name: string): P
   await box.fill(name);
   await page.getByRole("option", { name, exact: true }).click();
 }
+
+/** Creates a resource-based permission with a description; returns its id. */
+export async function createDescribedPermission(
+  realm: string,
+  id: string,
+  permission: { name: string; description: string; resources: string[]; policies: string[] },
+): Promise<string> {
+  const response = await adminFetch(`${resourceServerPath(realm, id)}/permission/resource`, {
+    method: "POST",
+    body: JSON.stringify({ decisionStrategy: "UNANIMOUS", logic: "POSITIVE", ...permission }),
+  });
+  return ((await response.json()) as { id: string }).id;
+}

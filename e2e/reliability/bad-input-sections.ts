@@ -1,4 +1,8 @@
 import type { BadInput } from "./bad-input-cases";
+import {
+  clientAuthorizationPermissionsForms,
+  clientAuthorizationPermissionsInputs,
+} from "./bad-input-client-authorization-permissions";
 import { eventsForms, eventsInputs } from "./bad-input-events";
 import { identityProvidersForms, identityProvidersInputs } from "./bad-input-identity-providers";
 import { organizationsForms, organizationsInputs } from "./bad-input-organizations";
@@ -24,6 +28,7 @@ export const sectionForms = {
   ...ldapForms,
   ...ldapMappers.userFederationMappersForms,
   ...authorization.clientAuthorizationForms,
+  ...clientAuthorizationPermissionsForms,
 };
 
 /** Their bad values, gathered for `bad-input-cases.ts`. */
@@ -36,4 +41,5 @@ export const sectionInputs: BadInput[] = [
   ...ldapInputs,
   ...ldapMappers.userFederationMappersInputs,
   ...authorization.clientAuthorizationInputs,
+  ...clientAuthorizationPermissionsInputs,
 ];

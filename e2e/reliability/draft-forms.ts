@@ -10,6 +10,7 @@ import { identityProvidersDraftForms } from "./draft-forms-identity-providers";
 import { ldapDraftForms } from "./draft-forms-user-federation-ldap";
 import { userFederationMappersDraftForms } from "./draft-forms-user-federation-mappers";
 import { organizationsDraftForms } from "./draft-forms-organizations";
+import { clientAuthorizationPermissionsDraftForms } from "./draft-forms-client-authorization-permissions";
 import { passwordPolicyDraftForms } from "./draft-forms-password-policy";
 import { clientPoliciesDraftForms } from "./draft-forms-client-policies";
 import { userProfileDraftForms } from "./draft-forms-user-profile";
@@ -203,4 +204,5 @@ export const forms: DraftForm[] = [
   // New forms go last, so that the forms before them keep the way their session ends.
   ...customProviderDraftForms,
   ...clientAuthorizationDraftForms,
+  ...clientAuthorizationPermissionsDraftForms,
 ];

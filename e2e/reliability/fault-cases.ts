@@ -21,6 +21,7 @@ import { seedScope, storedScope } from "../client-scopes/client-scopes-helpers";
 import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
+import * as authzPermissions from "./fault-cases-client-authorization-permissions";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
 import {
   clientAuthorizationPolicyActions,
@@ -349,6 +350,7 @@ export const actions = {
   ...realmActionFaults,
   ...registrationActions,
   ...keysActions,
+  ...authzPermissions.clientAuthorizationPermissionsActions,
   ...sectionFaultActions,
   ...authenticationFaultActions,
   ...realmTextsActions,
@@ -395,6 +397,7 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...realmActionFaultCases,
   ...registrationFaultCases,
   ...keysFaultCases,
+  ...authzPermissions.clientAuthorizationPermissionsFaultCases,
   ...sectionFaultCases,
   ...authenticationFaultCases,
   ...clientPoliciesFaultCases,

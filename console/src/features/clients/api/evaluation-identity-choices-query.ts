@@ -63,7 +63,10 @@ export function evaluationUserChoicesQuery(
   });
 }
 
-/** Realm roles whose name contains the search, to evaluate as instead of a user. */
+/**
+ * Realm roles whose name contains the search, added to the user's own roles when evaluating; the
+ * server reads them by name, so each choice's id is the role's name.
+ */
 export function evaluationRoleChoicesQuery(
   client: AdminClient,
   realm: string,
@@ -78,9 +81,7 @@ export function evaluationRoleChoicesQuery(
           { realm, first: 0, max: choiceLimit, ...(search !== "" && { search }) },
           { signal },
         )
-      ).flatMap((role) =>
-        role.id === undefined ? [] : [{ id: role.id, name: role.name ?? role.id }],
-      ),
+      ).flatMap((role) => (role.name === undefined ? [] : [{ id: role.name, name: role.name }])),
     staleTime: 30_000,
   });
 }

@@ -14,6 +14,7 @@ import {
 } from "@/shared/paths/client-authorization-paths";
 import { policyQuery } from "@/shared/authorization/api/policy-query";
 import { clientQuery } from "../api/client-query";
+import { permissionAssociationsQuery, permissionQuery } from "../api/permission-query";
 
 /*
  * A client's authorization services. The rights are the specification's: the tab opens with
@@ -54,6 +55,21 @@ const clientLoader =
   ({ params, realm, client, prefetch }) => {
     prefetch(clientQuery(client, realm, params[param] ?? ""));
   };
+
+/**
+ * A saved permission's page shows the permission with what it protects and its policies at once,
+ * so all three are asked with the client rather than after the page's code has loaded.
+ */
+const permissionLoader: AppRoute["loader"] = (context) => {
+  clientLoader("id")?.(context);
+  const { params, realm, client, prefetch } = context;
+  const clientId = params["id"] ?? "";
+  const permissionId = params["permissionId"] ?? "";
+  const type = permissionTypes.find((known) => known === params["permissionType"]);
+  if (type === undefined || permissionId === "") return;
+  prefetch(permissionQuery(client, realm, clientId, type, permissionId));
+  prefetch(permissionAssociationsQuery(client, realm, clientId, permissionId));
+};
 
 export const authorizationTabRoute: AppRoute = {
   name: "authorization-tab",
@@ -144,6 +160,6 @@ export const clientAuthorizationRoutes: AppRoute[] = [
     breadcrumb: (t) => t("authorization.permissions.detailsBreadcrumb"),
     Page: PermissionPage,
     paramValues: { permissionType: permissionTypes },
-    loader: clientLoader("id"),
+    loader: permissionLoader,
   },
 ];

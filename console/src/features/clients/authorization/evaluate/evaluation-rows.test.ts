@@ -47,32 +47,33 @@ describe("evaluation rows", () => {
     expect(filterRows(rows, "all")).toHaveLength(2);
   });
 
-  it("asks as roles only without a user, and by scope names when no resource is chosen", () => {
+  it("asks as the user with the extra roles by name, and by scope names when no resource is chosen", () => {
     const base = { clientId: "c", attributes: [{ key: " ip ", value: "10.0.0.1" }] };
     expect(
       evaluationRequest({
         ...base,
-        userId: "",
-        roleIds: ["role"],
+        userId: " alice ",
+        roleNames: ["auditor"],
         resources: [],
         scopes: ["read"],
       }),
     ).toEqual({
       clientId: "c",
-      roleIds: ["role"],
+      userId: "alice",
+      roleIds: ["auditor"],
       resources: [{ scopes: [{ name: "read" }] }],
       entitlements: false,
       context: { attributes: { ip: "10.0.0.1" } },
     });
-    const asUser = evaluationRequest({
+    const withoutRoles = evaluationRequest({
       ...base,
       userId: "u",
-      roleIds: ["ignored"],
+      roleNames: [],
       resources: ["r1"],
       scopes: [],
     });
-    expect(asUser.userId).toBe("u");
-    expect(asUser.roleIds).toBeUndefined();
-    expect(asUser.resources).toEqual([{ _id: "r1", scopes: [] }]);
+    expect(withoutRoles.userId).toBe("u");
+    expect(withoutRoles.roleIds).toBeUndefined();
+    expect(withoutRoles.resources).toEqual([{ _id: "r1", scopes: [] }]);
   });
 });

@@ -7,13 +7,14 @@ import type {
 import type { KeyValue } from "@/shared/lib/key-value";
 
 /**
- * What the evaluate form holds: ids of the chosen client, user, roles and resources, and the names
- * of the scopes (the server looks scopes up by name when evaluating).
+ * What the evaluate form holds: ids of the chosen client and resources, the user (an id, or a
+ * username typed by an administrator who may not search users: the server takes either), and the
+ * names of the extra realm roles and of the scopes (the server looks both up by name).
  */
 export interface EvaluateFormValues {
   clientId: string;
   userId: string;
-  roleIds: string[];
+  roleNames: string[];
   attributes: KeyValue[];
   resources: string[];
   scopes: string[];
@@ -98,7 +99,10 @@ export function evaluationRequest(values: EvaluateFormValues): ResourceEvaluatio
         : [];
   return {
     clientId: values.clientId,
-    ...(values.userId !== "" ? { userId: values.userId } : { roleIds: values.roleIds }),
+    // The server cannot evaluate without a user (it answers 500), so the roles are added to the
+    // user's own; it reads them by name.
+    userId: values.userId.trim(),
+    ...(values.roleNames.length > 0 && { roleIds: values.roleNames }),
     resources,
     entitlements: false,
     context: { attributes },
