@@ -151,9 +151,9 @@ test.describe("authorization evaluator and permission editing", () => {
     page,
     realm,
   }) => {
-    const id = await createResourceServer(realm, "vault-api");
+    const id = await createResourceServer(realm, "strongroom-api");
     await createResource(realm, id, { name: "Vault" });
-    const auditorId = await createRealmRole(realm, "auditor");
+    const auditorId = await createRealmRole(realm, "strongroom-auditor");
     const auditors = await createPolicy(realm, id, "role", {
       name: "Auditors",
       roles: [{ id: auditorId, required: true }],
@@ -163,7 +163,7 @@ test.describe("authorization evaluator and permission editing", () => {
       resources: ["Vault"],
       policies: [auditors],
     });
-    await createUserWithRoles(realm, "dana", ["auditor"]);
+    await createUserWithRoles(realm, "dana", ["strongroom-auditor"]);
     const viewer = await createRealmAdmin(realm, "authz-viewer", [
       "view-authorization",
       "view-clients",
