@@ -11,10 +11,13 @@ import * as userFederationFaults from "./fault-cases-user-federation";
 import { ldapFaultActions, ldapFaultCases } from "./fault-cases-user-federation-ldap";
 import * as ldapMapperFaults from "./fault-cases-user-federation-mappers";
 import * as authorizationFaults from "./fault-cases-client-authorization";
+import * as authorizationPolicyFaults from "./fault-cases-client-authorization-policies";
+import * as authorizationPermissionFaults from "./fault-cases-client-authorization-permissions";
 
 /**
  * The actions of the sections built from identity providers on (identity providers, sessions,
- * events, organizations, user federation, a client's authorization services), gathered here so the shared list in `fault-cases.ts` stays short.
+ * events, organizations, user federation, a client's authorization services), gathered here so
+ * the shared list in `fault-cases.ts` stays short.
  */
 export const sectionFaultActions = {
   ...idpFaults.identityProvidersFaultActions,
@@ -26,6 +29,8 @@ export const sectionFaultActions = {
   ...ldapFaultActions,
   ...ldapMapperFaults.userFederationMappersFaultActions,
   ...authorizationFaults.clientAuthorizationFaultActions,
+  ...authorizationPolicyFaults.clientAuthorizationPolicyActions,
+  ...authorizationPermissionFaults.clientAuthorizationPermissionsActions,
 };
 
 export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][] = [
@@ -38,4 +43,6 @@ export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][
   ...ldapFaultCases,
   ...ldapMapperFaults.userFederationMappersFaultCases,
   ...authorizationFaults.clientAuthorizationFaultCases,
+  ...authorizationPolicyFaults.clientAuthorizationPolicyFaultCases,
+  ...authorizationPermissionFaults.clientAuthorizationPermissionsFaultCases,
 ];

@@ -21,12 +21,7 @@ import { seedScope, storedScope } from "../client-scopes/client-scopes-helpers";
 import { findStoredUsers, seedUser, storedUser } from "../users/users-helpers";
 import { realmActionFaultCases, realmActionFaults } from "./fault-cases-realm-actions";
 import { registrationActions, registrationFaultCases } from "./fault-cases-registration";
-import * as authzPermissions from "./fault-cases-client-authorization-permissions";
 import { keysActions, keysFaultCases } from "./fault-cases-keys";
-import {
-  clientAuthorizationPolicyActions,
-  clientAuthorizationPolicyFaultCases,
-} from "./fault-cases-client-authorization-policies";
 import { sectionFaultActions, sectionFaultCases } from "./fault-cases-sections";
 import { clientPoliciesActions, clientPoliciesFaultCases } from "./fault-cases-client-policies";
 import { authenticationFaultActions, authenticationFaultCases } from "./fault-cases-authentication";
@@ -350,12 +345,10 @@ export const actions = {
   ...realmActionFaults,
   ...registrationActions,
   ...keysActions,
-  ...authzPermissions.clientAuthorizationPermissionsActions,
   ...sectionFaultActions,
   ...authenticationFaultActions,
   ...realmTextsActions,
   ...clientPoliciesActions,
-  ...clientAuthorizationPolicyActions,
 } satisfies Record<string, Action>;
 
 async function disableSelected(page: Page): Promise<void> {
@@ -397,10 +390,8 @@ export const faultCases: [ActionName, FaultName[]][] = [
   ...realmActionFaultCases,
   ...registrationFaultCases,
   ...keysFaultCases,
-  ...authzPermissions.clientAuthorizationPermissionsFaultCases,
   ...sectionFaultCases,
   ...authenticationFaultCases,
   ...clientPoliciesFaultCases,
-  ...clientAuthorizationPolicyFaultCases,
   ["realmOverrideDelete", ["503 with message", "connection reset", "401 without body"]],
 ];
