@@ -22,10 +22,18 @@ import type { FaultName } from "./fault-cases";
 
 const sharedServerId = "fault-resource-server";
 
-/** The realm's shared resource server, created by the first case that needs it. */
+/**
+ * The realm's shared resource server, created by the first case that needs it. Cases run side by
+ * side: one that finds it just created by another takes it.
+ */
 async function sharedResourceServer(realm: string): Promise<string> {
   const found = await readJson<unknown[]>(`/${realm}/clients?clientId=fault-authz`);
-  if (found.length === 0) await createResourceServer(realm, "fault-authz", { id: sharedServerId });
+  if (found.length > 0) return sharedServerId;
+  await createResourceServer(realm, "fault-authz", { id: sharedServerId }).catch(
+    (error: unknown) => {
+      if (!(error instanceof AdminApiError && error.status === 409)) throw error;
+    },
+  );
   return sharedServerId;
 }
 

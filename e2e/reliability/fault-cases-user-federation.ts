@@ -101,19 +101,26 @@ function connectionTest(options: {
   };
 }
 
+/**
+ * A Kerberos provider switched off: an enabled one asks its (absent) KDC about every user the
+ * realm creates, and the other cases of the realm could then create none.
+ */
+const seedQuietKerberos = (realm: string, name: string) =>
+  seedKerberosProvider(realm, name, { enabled: ["false"] });
+
 export const userFederationFaultActions = {
   userFederationList: listLoad(
     "user federation provider",
     "user-federation",
     "components\\?type=",
-    seedKerberosProvider,
+    seedQuietKerberos,
   ),
 
   kerberosProviderSave: save({
     name: "Kerberos provider",
     open: async (realm) => {
       const name = unique("kerberos");
-      const id = await seedKerberosProvider(realm, name);
+      const id = await seedQuietKerberos(realm, name);
       return { id, name, route: `user-federation/kerberos/${id}` };
     },
     path: (subject) => `components/${subject.id}$`,
@@ -142,7 +149,7 @@ export const userFederationFaultActions = {
 
   userFederationDelete: remove({
     name: "user federation provider",
-    seed: seedKerberosProvider,
+    seed: seedQuietKerberos,
     route: (name) => `user-federation?search=${name}`,
     path: (subject) => `components/${subject.id}$`,
     open: async (page, subject) => {
