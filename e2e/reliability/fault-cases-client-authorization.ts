@@ -15,27 +15,23 @@ import type { FaultName } from "./fault-cases";
 
 /**
  * The fault cases of a client's authorization services: loading the resources, saving a resource,
- * deleting an authorization scope, saving the settings and applying an import. The lists' cases
- * share one resource server of the realm, created with a known internal id so that their addresses
- * are known before it exists.
+ * deleting an authorization scope, saving the settings and applying an import. The lists' cases of
+ * one realm share one resource server; the requests they fail are matched whatever its id
+ * (internal ids are unique across realms, so no fixed one can serve every case's realm).
  */
 
-const sharedServerId = "fault-resource-server";
+const anyServer = "clients/[^/]+/authz/resource-server";
+const servers = new Map<string, Promise<string>>();
 
-/**
- * The realm's shared resource server, created by the first case that needs it. Cases run side by
- * side: one that finds it just created by another takes it.
- */
-async function sharedResourceServer(realm: string): Promise<string> {
-  const found = await readJson<unknown[]>(`/${realm}/clients?clientId=fault-authz`);
-  if (found.length > 0) return sharedServerId;
-  await createResourceServer(realm, "fault-authz", { id: sharedServerId }).catch(
-    (error: unknown) => {
-      if (!(error instanceof AdminApiError && error.status === 409)) throw error;
-    },
-  );
-  return sharedServerId;
+/** The realm's shared resource server, created by the first case of the realm that needs it. */
+function sharedResourceServer(realm: string): Promise<string> {
+  const known = servers.get(realm) ?? createResourceServer(realm, unique("fault-authz"));
+  servers.set(realm, known);
+  return known;
 }
+
+/** The resource server each seeded scope belongs to, for the list address its case opens. */
+const serverOfScope = new Map<string, string>();
 
 const authz = (realm: string, id: string) => resourceServerPath(realm, id).slice(1);
 
@@ -70,13 +66,34 @@ const importedResource = async (realm: string, id: string, name: string) =>
 const importFile = (name: string) =>
   JSON.stringify({ resources: [{ name }], scopes: [], policies: [] });
 
+/**
+ * Loading the resources list: the shared list action, its list opened at the realm's own resource
+ * server, whose address is known only once the case runs.
+ */
+function resourcesListLoad(): Action {
+  const list = listLoad("authorization resources", "", `${anyServer}/resource\\?`, () =>
+    Promise.resolve(),
+  );
+  return {
+    ...list,
+    prepare: async (page, realm) => {
+      const server = await sharedResourceServer(realm);
+      const subject = unique("authorization-resources");
+      await createResource(realm, server, { name: subject });
+      await openConsole(
+        page,
+        `${realm}/clients/${server}/authorization/resources?search=${subject}`,
+      );
+      await expect(
+        page.getByRole("grid").getByRole("link", { name: subject, exact: true }),
+      ).toBeVisible();
+      return { id: subject, name: subject };
+    },
+  };
+}
+
 export const clientAuthorizationFaultActions = {
-  authorizationResourcesList: listLoad(
-    "authorization resources",
-    `clients/${sharedServerId}/authorization/resources`,
-    `clients/${sharedServerId}/authz/resource-server/resource\\?`,
-    async (realm, name) => createResource(realm, await sharedResourceServer(realm), { name }),
-  ),
+  authorizationResourcesList: resourcesListLoad(),
 
   authorizationResourceSave: save({
     name: "authorization resource",
@@ -86,25 +103,30 @@ export const clientAuthorizationFaultActions = {
       const id = await createResource(realm, server, { name, uris: ["/fault"] });
       return { id, name, route: `clients/${server}/authorization/resource/${id}` };
     },
-    path: (subject) => `clients/${sharedServerId}/authz/resource-server/resource/${subject.id}$`,
+    path: (subject) => `${anyServer}/resource/${subject.id}$`,
     field: (page) => page.getByRole("textbox", { name: "Display name" }),
     saved: "Resource saved",
     error: "The resource could not be saved",
-    read: (realm, subject) =>
-      readJson(`${resourceServerPath(realm, sharedServerId)}/resource/${subject.id}`),
+    read: async (realm, subject) =>
+      readJson(
+        `${resourceServerPath(realm, await sharedResourceServer(realm))}/resource/${subject.id}`,
+      ),
   }),
 
   authorizationScopeDelete: remove({
     name: "authorization scope",
-    seed: async (realm, name) =>
-      createAuthorizationScope(realm, await sharedResourceServer(realm), name),
-    route: (name) => `clients/${sharedServerId}/authorization/scopes?search=${name}`,
-    path: (subject) => `clients/${sharedServerId}/authz/resource-server/scope/${subject.id}$`,
+    seed: async (realm, name) => {
+      const server = await sharedResourceServer(realm);
+      serverOfScope.set(name, server);
+      return createAuthorizationScope(realm, server, name);
+    },
+    route: (name) => `clients/${serverOfScope.get(name) ?? ""}/authorization/scopes?search=${name}`,
+    path: (subject) => `${anyServer}/scope/${subject.id}$`,
     open: deleteFromRow,
     error: "The authorization scope could not be deleted",
     done: (subject) => `Authorization scope ${subject.name} deleted`,
-    exists: (realm, subject) =>
-      exists(`${resourceServerPath(realm, sharedServerId)}/scope/${subject.id}`),
+    exists: async (realm, subject) =>
+      exists(`${resourceServerPath(realm, await sharedResourceServer(realm))}/scope/${subject.id}`),
   }),
 
   authorizationSettingsSave: {
