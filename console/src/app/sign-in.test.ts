@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { testEnvironment } from "../../test/console-harness";
-import { sessionOf, signInOptions } from "./sign-in";
+import { requestsSettled, sessionOf, signInOptions } from "./sign-in";
 
 describe("signInOptions", () => {
   it("requires login with PKCE S256 and passes a configured scope", () => {
@@ -17,7 +17,7 @@ describe("signInOptions", () => {
 });
 
 describe("sessionOf", () => {
-  it("takes the name claims of the identity token and wires sign-out and the account page", () => {
+  it("takes the name claims of the identity token and wires sign-out and the account page", async () => {
     const logout = vi.fn(() => Promise.resolve());
     const accountManagement = vi.fn(() => Promise.resolve());
     const session = sessionOf({
@@ -28,8 +28,29 @@ describe("sessionOf", () => {
     expect(session.profile).toEqual({ given_name: "Ada", preferred_username: "ada" });
     session.signOut();
     session.manageAccount();
-    expect(logout).toHaveBeenCalledOnce();
+    await vi.waitFor(() => {
+      expect(logout).toHaveBeenCalledOnce();
+    });
     expect(accountManagement).toHaveBeenCalledOnce();
+  });
+
+  it("signs out only once what runs before it has finished", async () => {
+    const logout = vi.fn(() => Promise.resolve());
+    let finish = () => undefined as void;
+    const before = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const session = sessionOf(
+      { idTokenParsed: { sub: "1" }, logout, accountManagement: vi.fn() },
+      () => before,
+    );
+    session.signOut();
+    await Promise.resolve();
+    expect(logout).not.toHaveBeenCalled();
+    finish();
+    await vi.waitFor(() => {
+      expect(logout).toHaveBeenCalledOnce();
+    });
   });
 
   it("takes the e-mail claim, where the server sends test e-mails", () => {
@@ -54,5 +75,27 @@ describe("sessionOf", () => {
     expect(withPicture("javascript:alert(1)")).toBeUndefined();
     expect(withPicture("not an address")).toBeUndefined();
     expect(withPicture(42)).toBeUndefined();
+  });
+});
+
+describe("requestsSettled", () => {
+  it("waits until no request is in flight", async () => {
+    let inFlight = 2;
+    const client = { isFetching: () => inFlight, isMutating: () => 0 };
+    let settled = false;
+    const waiting = requestsSettled(client, 5_000).then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(settled).toBe(false);
+    inFlight = 0;
+    await waiting;
+    expect(settled).toBe(true);
+  });
+
+  it("waits for a save in flight too, and gives up after its limit", async () => {
+    const started = Date.now();
+    await requestsSettled({ isFetching: () => 0, isMutating: () => 1 }, 150);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 });

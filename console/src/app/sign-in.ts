@@ -1,4 +1,5 @@
 import type Keycloak from "@gatehouse/login";
+import type { QueryClient } from "@tanstack/react-query";
 import type { Environment } from "@/shared/api/environment";
 import type { Session } from "@/shared/api/session";
 
@@ -24,9 +25,34 @@ function isWebAddress(value: unknown): value is string {
   }
 }
 
-/** What the shell needs from the adapter once signed in. */
+/** How long sign-out waits at most for requests in flight: a hung request must not keep a user in. */
+export const signOutWaitMs = 3_000;
+const settleCheckMs = 50;
+
+/**
+ * Resolves once no query or mutation of `queryClient` is in flight, or after `limitMs`. Signing out
+ * ends the session on the server, which then refuses whatever the page still had on its way: a
+ * save in flight would be lost, and a list would fail as the browser leaves the page.
+ */
+export async function requestsSettled(
+  queryClient: Pick<QueryClient, "isFetching" | "isMutating">,
+  limitMs = signOutWaitMs,
+): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (
+    (queryClient.isFetching() > 0 || queryClient.isMutating() > 0) &&
+    Date.now() < deadline
+  )
+    await new Promise((resolve) => setTimeout(resolve, settleCheckMs));
+}
+
+/**
+ * What the shell needs from the adapter once signed in. `beforeSignOut` runs before the session
+ * ends, e.g. to let requests in flight finish (`requestsSettled`).
+ */
 export function sessionOf(
   keycloak: Pick<Keycloak, "idTokenParsed" | "logout" | "accountManagement">,
+  beforeSignOut: () => Promise<void> = () => Promise.resolve(),
 ): Session {
   const claims = keycloak.idTokenParsed;
   return {
@@ -40,7 +66,7 @@ export function sessionOf(
       ...(typeof claims?.email === "string" && claims.email !== "" ? { email: claims.email } : {}),
     },
     signOut: () => {
-      void keycloak.logout();
+      void beforeSignOut().then(() => keycloak.logout());
     },
     manageAccount: () => {
       void keycloak.accountManagement();

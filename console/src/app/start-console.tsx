@@ -18,7 +18,7 @@ import { parseProperties } from "@/shared/i18n/properties";
 import { ConsoleProviders, createConsoleQueryClient } from "./console-providers";
 import { FatalErrorDialog } from "./fatal-error";
 import { createConsoleRouter } from "./router";
-import { sessionOf, signInOptions } from "./sign-in";
+import { requestsSettled, sessionOf, signInOptions } from "./sign-in";
 
 const reload = () => {
   window.location.reload();
@@ -108,7 +108,7 @@ export async function startConsole(
       <ConsoleProviders
         environment={environment}
         client={client}
-        session={sessionOf(keycloak)}
+        session={sessionOf(keycloak, () => requestsSettled(queryClient))}
         i18n={i18n}
         queryClient={queryClient}
       >
