@@ -36,7 +36,7 @@ describe("sessionOf", () => {
 
   it("signs out only once what runs before it has finished", async () => {
     const logout = vi.fn(() => Promise.resolve());
-    let finish = () => undefined as void;
+    let finish: (() => void) | undefined;
     const before = new Promise<void>((resolve) => {
       finish = resolve;
     });
@@ -47,7 +47,7 @@ describe("sessionOf", () => {
     session.signOut();
     await Promise.resolve();
     expect(logout).not.toHaveBeenCalled();
-    finish();
+    finish?.();
     await vi.waitFor(() => {
       expect(logout).toHaveBeenCalledOnce();
     });
