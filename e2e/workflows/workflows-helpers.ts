@@ -10,7 +10,7 @@ export interface StoredWorkflow {
   name: string;
   on?: string;
   enabled?: boolean;
-  steps?: { uses?: string; after?: string; status?: string }[];
+  steps?: { uses?: string; after?: string; status?: string; with?: Record<string, string> }[];
 }
 
 /** The realm's workflows as the server stores them. */

@@ -68,9 +68,7 @@ test.describe("workflows", () => {
     await page.getByRole("button", { name: "Create", exact: true }).click();
 
     await expect(
-      page.getByText(
-        "The server did not accept the workflow: Could not find step provider: no-such-step",
-      ),
+      page.getByText("The workflow was not created: Could not find step provider: no-such-step"),
     ).toBeVisible();
     await expect(editor).toContainText("uses: no-such-step");
     await expect(page.getByRole("heading", { level: 1, name: "Create workflow" })).toBeVisible();

@@ -13,7 +13,8 @@ import { WorkflowsTable } from "./components/workflows-table";
 /** The realm's workflows: list, read as YAML, switch on or off, delete, and steps waiting for a user. */
 export function WorkflowsPage() {
   const { t } = useTranslation();
-  const canManage = useAccess().hasAccess("manage-realm");
+  const access = useAccess();
+  const canManage = access.hasAccess("manage-realm");
   const { addAlert, addError } = useAlerts();
   const deleteWorkflow = useDeleteWorkflow();
   const switchWorkflow = useSwitchWorkflow();
@@ -61,6 +62,7 @@ export function WorkflowsPage() {
       <PageSection>
         <WorkflowsTable
           canManage={canManage}
+          canViewUsers={access.hasAccess("view-users")}
           onDelete={askDelete}
           onSwitch={toggle}
           onShowScheduled={() => {

@@ -14,6 +14,8 @@ import { workflowYaml } from "../workflow-yaml";
 
 interface WorkflowsTableProps {
   canManage: boolean;
+  /** Choosing a user for their scheduled steps lists the realm's users, which needs view-users. */
+  canViewUsers: boolean;
   onDelete: (workflow: WorkflowRepresentation) => void;
   onSwitch: (workflow: WorkflowRepresentation) => void;
   onShowScheduled: () => void;
@@ -25,6 +27,7 @@ interface WorkflowsTableProps {
  */
 export function WorkflowsTable({
   canManage,
+  canViewUsers,
   onDelete,
   onSwitch,
   onShowScheduled,
@@ -92,11 +95,13 @@ export function WorkflowsTable({
       toolbarItems={() => (
         <>
           {createButton && <ToolbarItem>{createButton}</ToolbarItem>}
-          <ToolbarItem>
-            <Button variant="secondary" onClick={onShowScheduled}>
-              {t("workflows.scheduled.open")}
-            </Button>
-          </ToolbarItem>
+          {canViewUsers && (
+            <ToolbarItem>
+              <Button variant="secondary" onClick={onShowScheduled}>
+                {t("workflows.scheduled.open")}
+              </Button>
+            </ToolbarItem>
+          )}
         </>
       )}
       emptyState={
