@@ -14,6 +14,7 @@ import { userFederationForms, userFederationInputs } from "./bad-input-user-fede
 import { ldapForms, ldapInputs } from "./bad-input-user-federation-ldap";
 import * as ldapMappers from "./bad-input-user-federation-mappers";
 import * as authorization from "./bad-input-client-authorization";
+import { workflowsForms, workflowsInputs } from "./bad-input-workflows";
 
 /**
  * The forms of the sections built from identity providers on, gathered here so the shared list in
@@ -29,6 +30,7 @@ export const sectionForms = {
   ...ldapMappers.userFederationMappersForms,
   ...authorization.clientAuthorizationForms,
   ...clientAuthorizationPermissionsForms,
+  ...workflowsForms,
 };
 
 /** Their bad values, gathered for `bad-input-cases.ts`. */
@@ -42,4 +44,5 @@ export const sectionInputs: BadInput[] = [
   ...ldapMappers.userFederationMappersInputs,
   ...authorization.clientAuthorizationInputs,
   ...clientAuthorizationPermissionsInputs,
+  ...workflowsInputs,
 ];

@@ -13,6 +13,7 @@ import * as ldapMapperFaults from "./fault-cases-user-federation-mappers";
 import * as authorizationFaults from "./fault-cases-client-authorization";
 import * as authorizationPolicyFaults from "./fault-cases-client-authorization-policies";
 import * as authorizationPermissionFaults from "./fault-cases-client-authorization-permissions";
+import { workflowsFaultActions, workflowsFaultCases } from "./fault-cases-workflows";
 
 /**
  * The actions of the sections built from identity providers on (identity providers, sessions,
@@ -31,6 +32,7 @@ export const sectionFaultActions = {
   ...authorizationFaults.clientAuthorizationFaultActions,
   ...authorizationPolicyFaults.clientAuthorizationPolicyActions,
   ...authorizationPermissionFaults.clientAuthorizationPermissionsActions,
+  ...workflowsFaultActions,
 };
 
 export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][] = [
@@ -45,4 +47,5 @@ export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][
   ...authorizationFaults.clientAuthorizationFaultCases,
   ...authorizationPolicyFaults.clientAuthorizationPolicyFaultCases,
   ...authorizationPermissionFaults.clientAuthorizationPermissionsFaultCases,
+  ...workflowsFaultCases,
 ];

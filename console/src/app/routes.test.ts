@@ -14,8 +14,6 @@ const pending = new Set([
   "new-permission-policy",
   "permission-configuration-details",
   "permission-policy-details",
-  "workflows",
-  "new-workflow",
   "ext-organizations",
   "ext-organization",
   "ext-styles",

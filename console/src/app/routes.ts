@@ -14,6 +14,7 @@ import { realmRolesRoutes } from "@/features/roles/routes";
 import { sessionsRoutes } from "@/features/sessions/routes";
 import { userFederationRoutes } from "@/features/user-federation/routes";
 import { usersRoutes } from "@/features/users/routes";
+import { workflowsRoutes } from "@/features/workflows/routes";
 
 const NotFoundPage = lazyPage(
   () => import("./not-found.page"),
@@ -47,5 +48,6 @@ export const routes: AppRoute[] = [
   ...userFederationRoutes,
   ...eventsRoutes,
   ...pageSectionRoutes,
+  ...workflowsRoutes,
   notFoundRoute,
 ];

@@ -5,6 +5,10 @@ export interface WorkflowStepRepresentation {
   /** Delay after the previous step, e.g. `30d`. */
   after?: string;
   with?: Record<string, string | string[]>;
+  /** When a scheduled step runs, in milliseconds since the epoch (only in `scheduled` answers). */
+  "scheduled-at"?: number;
+  /** A scheduled step's state, e.g. `PENDING` (only in `scheduled` answers). */
+  status?: string;
 }
 
 /** A workflow (experimental feature WORKFLOWS): an event that starts it, a condition and its steps. */

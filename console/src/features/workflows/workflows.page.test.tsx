@@ -1,0 +1,92 @@
+import type { WorkflowRepresentation } from "@gatehouse/admin-client";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import {
+  createFakeServer,
+  fakeServerHandlers,
+  fullAdminRights,
+  renderConsole,
+  serverUrl,
+  startMswServer,
+  whoAmIFor,
+} from "../../../test/console-harness";
+import { configure, screen, waitFor, within } from "../../../test/render";
+
+const server = startMswServer();
+configure({ asyncUtilTimeout: 20_000 });
+
+/** The workflow endpoints the list uses, answering from `workflows` as the server would. */
+function useWorkflowsServer(workflows: WorkflowRepresentation[], rights = fullAdminRights) {
+  const state = { workflows, updates: [] as WorkflowRepresentation[], searches: [] as string[] };
+  const base = `${serverUrl}/admin/realms/:realm/workflows`;
+  server.use(
+    http.get(base, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const search = params.get("search") ?? "";
+      state.searches.push(search);
+      const first = Number(params.get("first") ?? "0");
+      const max = Number(params.get("max") ?? "10");
+      const matching = state.workflows.filter((w) => (w.name ?? "").includes(search));
+      return HttpResponse.json(matching.slice(first, first + max));
+    }),
+    http.get(`${base}/:id`, ({ params }) =>
+      HttpResponse.json(state.workflows.find((w) => w.id === params.id)),
+    ),
+    http.put(`${base}/:id`, async ({ request, params }) => {
+      const body = (await request.json()) as WorkflowRepresentation;
+      state.updates.push(body);
+      state.workflows = state.workflows.map((w) => (w.id === params.id ? body : w));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    ...fakeServerHandlers(createFakeServer({ whoAmI: whoAmIFor({ master: rights }) })),
+  );
+  return state;
+}
+
+const expire: WorkflowRepresentation = {
+  id: "w1",
+  name: "Expire guests",
+  on: "user-created",
+  steps: [
+    { id: "s1", uses: "notify-user", after: "7d" },
+    { id: "s2", uses: "disable-user", after: "30d" },
+  ],
+};
+
+describe("WorkflowsPage", { timeout: 60_000 }, () => {
+  it("lists each workflow's event, state and steps, and disables one keeping its steps", async () => {
+    const state = useWorkflowsServer([expire, { id: "w2", name: "Paused", enabled: false }]);
+    const { user } = await renderConsole({ route: "/master/workflows" });
+    const table = await screen.findByRole("grid", { name: "Workflows" });
+    const row = (await within(table).findByText("Expire guests")).closest("tr");
+    if (row === null) throw new Error("no row");
+    expect(within(row).getByText("user-created")).toBeInTheDocument();
+    expect(within(row).getByText("Enabled")).toBeInTheDocument();
+    expect(
+      within(row).getByText("notify-user (after 7d), disable-user (after 30d)"),
+    ).toBeInTheDocument();
+    expect(within(table).getByText("Disabled")).toBeInTheDocument();
+
+    await user.click(within(row).getByRole("button", { name: "Actions for Expire guests" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Disable" }));
+    await waitFor(() => {
+      expect(state.updates).toHaveLength(1);
+    });
+    expect(state.updates[0]).toMatchObject({ enabled: false, steps: expire.steps });
+    expect(await screen.findByText("The workflow Expire guests is disabled.")).toBeVisible();
+  });
+
+  it("offers neither create nor row actions to an administrator who only views the realm", async () => {
+    useWorkflowsServer([expire], ["view-realm"]);
+    await renderConsole({ route: "/master/workflows" });
+    const table = await screen.findByRole("grid", { name: "Workflows" });
+    expect(await within(table).findByText("Expire guests")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Create workflow" })).not.toBeInTheDocument();
+    expect(
+      within(table).queryByRole("button", { name: "Actions for Expire guests" }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Scheduled steps of a user" }),
+    ).not.toBeInTheDocument();
+  });
+});
