@@ -8,6 +8,7 @@ import { identityProvidersRoutes } from "@/features/identity-providers/routes";
 import { organizationsRoutes } from "@/features/organizations/routes";
 import { homeRoutes } from "@/features/home/routes";
 import { pageSectionRoutes } from "@/features/page-section/routes";
+import { permissionsRoutes } from "@/features/permissions/routes";
 import { realmSettingsRoutes } from "@/features/realm-settings/routes";
 import { realmsRoutes } from "@/features/realms/routes";
 import { realmRolesRoutes } from "@/features/roles/routes";
@@ -47,5 +48,6 @@ export const routes: AppRoute[] = [
   ...userFederationRoutes,
   ...eventsRoutes,
   ...pageSectionRoutes,
+  ...permissionsRoutes,
   notFoundRoute,
 ];
