@@ -31,8 +31,9 @@ export function adminPermissionQuery(
       ]);
       return {
         permission,
+        // A permission over every object of its type names the type's own resource.
         resources: resources.flatMap((resource) =>
-          resource.name === undefined
+          resource.name === undefined || resource.name === permission.resourceType
             ? []
             : [{ id: resource.name, name: resource.displayName ?? resource.name }],
         ),
