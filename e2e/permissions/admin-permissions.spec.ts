@@ -84,7 +84,7 @@ test.describe("admin permissions v2", () => {
     ).toBeVisible();
     await page.getByRole("textbox", { name: "Name" }).fill("gm team members");
     await page.getByRole("radio", { name: "Only the ones chosen below" }).check();
-    await chooseSearched(page, "Chosen Groups", "/gm-team", "gm-team");
+    await chooseSearched(page, "Chosen Groups", "gm-team");
     await chooseScope(page, "manage-membership");
     await chooseSearched(page, "Policies", "Only gm-boss");
     await page.getByRole("button", { name: "Create", exact: true }).click();

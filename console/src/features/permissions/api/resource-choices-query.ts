@@ -7,14 +7,15 @@ import { adminPermissionsKeys } from "./keys";
 /** How many matches a search offers; typing more narrows them. */
 const choiceLimit = 20;
 
-/** A found group and the sub-groups the search matched inside it, as one flat list. */
+/**
+ * A found group and the sub-groups the search matched inside it, as one flat list, by name: the
+ * server shows a chosen group by its name too, so a group keeps one label.
+ */
 function flatGroups(groups: readonly GroupRepresentation[], depth = 0): NamedChoice[] {
   // The search answers with the matching groups' parents; a few levels cover real trees.
   if (depth > 5) return [];
   return groups.flatMap((group) => [
-    ...(group.id === undefined
-      ? []
-      : [{ id: group.id, name: group.path ?? group.name ?? group.id }]),
+    ...(group.id === undefined ? [] : [{ id: group.id, name: group.name ?? group.id }]),
     ...flatGroups(group.subGroups ?? [], depth + 1),
   ]);
 }

@@ -37,10 +37,13 @@ export function useDeleteAdminPermission(clientId: string) {
     mutationFn: (permissionId: string) =>
       client.clients.delPermission({ realm, id: clientId, type: "scope", permissionId }),
     onSuccess: async (_result, permissionId) => {
-      // Its own details are not asked again: the server has it no more.
+      // Its own details are not asked again (the server has it no more): only the rest reloads.
       const deleted = authorizationKeys.permission(realm, clientId, permissionId);
+      await queryClient.invalidateQueries({
+        queryKey: authorizationKeys.server(realm, clientId),
+        predicate: (query) => deleted.some((part, index) => query.queryKey[index] !== part),
+      });
       queryClient.removeQueries({ queryKey: deleted });
-      await queryClient.invalidateQueries({ queryKey: authorizationKeys.server(realm, clientId) });
     },
   });
 }
