@@ -37,13 +37,13 @@ export function useDeleteAdminPermission(clientId: string) {
     mutationFn: (permissionId: string) =>
       client.clients.delPermission({ realm, id: clientId, type: "scope", permissionId }),
     onSuccess: async (_result, permissionId) => {
-      // Its own details are not asked again (the server has it no more): only the rest reloads.
+      // Its own details are not asked again while its page is still open (the server has it no
+      // more): only the rest reloads, and the stale entry is left to expire.
       const deleted = authorizationKeys.permission(realm, clientId, permissionId);
       await queryClient.invalidateQueries({
         queryKey: authorizationKeys.server(realm, clientId),
         predicate: (query) => deleted.some((part, index) => query.queryKey[index] !== part),
       });
-      queryClient.removeQueries({ queryKey: deleted });
     },
   });
 }
