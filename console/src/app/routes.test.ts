@@ -7,13 +7,6 @@ import { routes } from "./routes";
  * joins the table.
  */
 const pending = new Set([
-  "permissions",
-  "permissions-tab",
-  "permission-policies",
-  "new-permission-configuration",
-  "new-permission-policy",
-  "permission-configuration-details",
-  "permission-policy-details",
   "ext-organizations",
   "ext-organization",
   "ext-styles",

@@ -8,6 +8,7 @@ import { identityProvidersRoutes } from "@/features/identity-providers/routes";
 import { organizationsRoutes } from "@/features/organizations/routes";
 import { homeRoutes } from "@/features/home/routes";
 import { pageSectionRoutes } from "@/features/page-section/routes";
+import { permissionsRoutes } from "@/features/permissions/routes";
 import { realmSettingsRoutes } from "@/features/realm-settings/routes";
 import { realmsRoutes } from "@/features/realms/routes";
 import { realmRolesRoutes } from "@/features/roles/routes";
@@ -49,5 +50,6 @@ export const routes: AppRoute[] = [
   ...eventsRoutes,
   ...pageSectionRoutes,
   ...workflowsRoutes,
+  ...permissionsRoutes,
   notFoundRoute,
 ];

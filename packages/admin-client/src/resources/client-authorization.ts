@@ -43,6 +43,8 @@ export interface AuthorizationReference {
   id?: string;
   _id?: string;
   name?: string;
+  /** A resource's name for people, where the server gives one (admin permissions do). */
+  displayName?: string;
 }
 
 const server = "/{id}/authz/resource-server";

@@ -1,4 +1,3 @@
-import type { PolicyRepresentation } from "@gatehouse/admin-client";
 import { queryOptions, type QueryKey } from "@tanstack/react-query";
 import type { AdminClient } from "@/shared/api/admin-client";
 import { authorizationKeys } from "@/shared/authorization/api/keys";
@@ -81,33 +80,6 @@ export function scopeChoicesQuery(
       );
       const needle = search.toLocaleLowerCase();
       return scopes.filter((scope) => scope.name.toLocaleLowerCase().includes(needle));
-    },
-    staleTime: 10_000,
-  });
-}
-
-/** Policies (not permissions) whose name contains the search, for a permission to apply. */
-export function policyChoicesQuery(
-  client: AdminClient,
-  realm: string,
-  clientId: string,
-  search: string,
-) {
-  return queryOptions({
-    queryKey: [...authorizationKeys.policies(realm, clientId), "choices", search] as QueryKey,
-    queryFn: async ({ signal }) => {
-      const policies: PolicyRepresentation[] = await client.clients.listPolicies(
-        {
-          realm,
-          id: clientId,
-          first: 0,
-          max: choiceLimit,
-          permission: "false",
-          ...(search !== "" && { name: search }),
-        },
-        { signal },
-      );
-      return named(policies);
     },
     staleTime: 10_000,
   });

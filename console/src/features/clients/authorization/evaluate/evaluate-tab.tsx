@@ -11,7 +11,7 @@ import { storedTextLimit } from "@/shared/ui/form/rules";
 import type { ClientTabProps } from "../../api/client-query";
 import { useEvaluatePermissions } from "../../api/evaluation-run";
 import { resourceChoicesQuery, scopeChoicesQuery } from "../../api/permission-choices-query";
-import { SearchedChoicesControl } from "../permissions/searched-choices-control";
+import { SearchedChoicesControl } from "@/shared/authorization/searched-choices-control";
 import { EvaluationIdentityFields } from "./evaluation-identity-fields";
 import { EvaluationResults } from "./evaluation-results";
 import { evaluationRequest, type EvaluateFormValues } from "./evaluation-rows";

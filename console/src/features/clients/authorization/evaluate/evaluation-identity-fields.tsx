@@ -10,7 +10,7 @@ import {
   evaluationRoleChoicesQuery,
   evaluationUserChoicesQuery,
 } from "../../api/evaluation-identity-choices-query";
-import { SearchedChoicesControl } from "../permissions/searched-choices-control";
+import { SearchedChoicesControl } from "@/shared/authorization/searched-choices-control";
 import type { EvaluateFormValues as Values } from "./evaluation-rows";
 
 /**

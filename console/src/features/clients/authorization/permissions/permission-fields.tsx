@@ -8,17 +8,14 @@ import { storedTextLimit } from "@/shared/ui/form/rules";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
 import { TextAreaControl } from "@/shared/ui/form/text-area-control";
 import { TextControl } from "@/shared/ui/form/text-control";
-import {
-  policyChoicesQuery,
-  resourceChoicesQuery,
-  scopeChoicesQuery,
-} from "../../api/permission-choices-query";
+import { policyChoicesQuery } from "@/shared/authorization/api/policy-choices-query";
+import { resourceChoicesQuery, scopeChoicesQuery } from "../../api/permission-choices-query";
 import {
   decisionStrategies,
   type PermissionAssociations,
   type PermissionFormValues,
 } from "./permission-form-state";
-import { SearchedChoicesControl } from "./searched-choices-control";
+import { SearchedChoicesControl } from "@/shared/authorization/searched-choices-control";
 
 type Values = PermissionFormValues;
 

@@ -1,14 +1,11 @@
 import type { DecisionStrategy, PolicyRepresentation } from "@gatehouse/admin-client";
+import type { NamedChoice } from "@/shared/authorization/named-choice";
 import type { PermissionType } from "@/shared/paths/client-authorization-paths";
 
 /** The decision strategies a permission offers, in the order the form shows them. */
 export const decisionStrategies = ["UNANIMOUS", "AFFIRMATIVE", "CONSENSUS"] as const;
 
-/** A resource, scope or policy the permission names, with the name the form shows for it. */
-export interface NamedChoice {
-  id: string;
-  name: string;
-}
+export type { NamedChoice };
 
 /** What the permission form edits; lists hold ids, their names are in `known`. */
 export interface PermissionFormValues {

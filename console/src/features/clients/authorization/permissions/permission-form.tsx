@@ -23,7 +23,7 @@ import {
   type PermissionAssociations,
   type PermissionFormValues,
 } from "./permission-form-state";
-import { permissionServerField } from "./permission-server-field";
+import { permissionServerField } from "@/shared/authorization/permission-server-field";
 
 const noneKnown: PermissionAssociations = { resources: [], scopes: [], policies: [] };
 

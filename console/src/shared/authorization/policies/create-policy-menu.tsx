@@ -3,17 +3,15 @@ import { Dropdown, DropdownItem, DropdownList, MenuToggle } from "@patternfly/re
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { creatablePolicyTypes } from "@/shared/authorization/policies/policy-types";
-import { toNewPolicy } from "@/shared/paths/client-authorization-paths";
+import { creatablePolicyTypes } from "./policy-types";
 
 /** The create button of the policies list: a menu of every policy type the server offers. */
 export function CreatePolicyMenu({
-  realm,
-  clientId,
+  toNewPolicy,
   providers,
 }: {
-  realm: string;
-  clientId: string;
+  /** The address of the create page of a policy type. */
+  toNewPolicy: (policyType: string) => string;
   providers: readonly PolicyProviderRepresentation[];
 }) {
   const { t } = useTranslation();
@@ -43,9 +41,7 @@ export function CreatePolicyMenu({
         {creatablePolicyTypes(providers).map((provider) => (
           <DropdownItem
             key={provider.type}
-            onClick={() =>
-              void navigate(toNewPolicy({ realm, id: clientId, policyType: provider.type ?? "" }))
-            }
+            onClick={() => void navigate(toNewPolicy(provider.type ?? ""))}
           >
             {provider.name ?? provider.type}
           </DropdownItem>

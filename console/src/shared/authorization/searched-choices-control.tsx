@@ -8,7 +8,7 @@ import { useState } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { SelectControl } from "@/shared/ui/form/select-control";
 import type { ControlRules } from "@/shared/ui/form/rules";
-import type { NamedChoice } from "./permission-form-state";
+import type { NamedChoice } from "./named-choice";
 
 /**
  * A select of resources, scopes or policies found by the server for the text typed; the field
