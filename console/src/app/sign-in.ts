@@ -39,10 +39,7 @@ export async function requestsSettled(
   limitMs = signOutWaitMs,
 ): Promise<void> {
   const deadline = Date.now() + limitMs;
-  while (
-    (queryClient.isFetching() > 0 || queryClient.isMutating() > 0) &&
-    Date.now() < deadline
-  )
+  while ((queryClient.isFetching() > 0 || queryClient.isMutating() > 0) && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, settleCheckMs));
 }
 
