@@ -198,9 +198,9 @@ export const clientAuthorizationFaultCases: [
   keyof typeof clientAuthorizationFaultActions,
   FaultName[],
 ][] = [
-  ["authorizationResourcesList", ["500 with message", "connection reset", "401 without body"]],
-  ["authorizationResourceSave", ["502 without body", "timeout", "401 with error"]],
-  ["authorizationScopeDelete", ["503 with message", "connection failed", "offline"]],
-  ["authorizationSettingsSave", ["500 with message", "offline", "401 without body"]],
-  ["authorizationImport", ["502 without body", "timeout", "connection reset"]],
+  ["authorizationResourcesList", ["500 with message", "connection reset"]],
+  ["authorizationResourceSave", ["timeout", "401 with error"]],
+  ["authorizationScopeDelete", ["503 with message", "connection failed"]],
+  ["authorizationSettingsSave", ["offline", "401 without body"]],
+  ["authorizationImport", ["502 without body", "timeout"]],
 ];

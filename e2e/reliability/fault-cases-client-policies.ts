@@ -82,6 +82,6 @@ type ClientPoliciesAction = keyof typeof clientPoliciesActions;
 
 /** Each action against faults of every kind between them: statuses, no answer, offline. */
 export const clientPoliciesFaultCases: [ClientPoliciesAction, FaultName[]][] = [
-  ["clientProfileSave", ["500 with message", "timeout", "401 without body", "offline"]],
-  ["clientPolicySwitch", ["502 with error", "connection reset", "503 without body"]],
+  ["clientProfileSave", ["401 without body", "offline"]],
+  ["clientPolicySwitch", ["502 with error", "connection reset"]],
 ];

@@ -155,8 +155,8 @@ type FlowEditorAction = keyof typeof flowEditorActions;
 
 /** Each action against faults of every kind between them: statuses, no answer, offline. */
 export const flowEditorFaultCases: [FlowEditorAction, FaultName[]][] = [
-  ["flowRequirementChange", ["500 with message", "connection failed", "401 with error"]],
-  ["flowStepAdd", ["503 with message", "offline", "401 without body"]],
-  ["flowStepConfigure", ["502 with error", "connection reset", "401 with error"]],
-  ["flowStepDelete", ["500 without body", "503 without body", "401 without body"]],
+  ["flowRequirementChange", ["500 with message", "connection failed"]],
+  ["flowStepAdd", ["offline", "401 without body"]],
+  ["flowStepConfigure", ["502 with error", "connection reset"]],
+  ["flowStepDelete", ["500 without body", "503 without body"]],
 ];

@@ -193,10 +193,10 @@ type FlowsAction = keyof typeof flowsActions;
 
 /** Each action against faults of every kind between them: statuses, no answer, offline. */
 export const flowsFaultCases: [FlowsAction, FaultName[]][] = [
-  ["flowsList", ["503 with message", "connection failed", "401 with error"]],
-  ["flowCreate", ["500 with message", "timeout", "offline"]],
-  ["flowDuplicate", ["502 with error", "connection reset", "401 without body"]],
-  ["flowEdit", ["503 without body", "offline", "401 with error"]],
-  ["flowBind", ["500 with message", "connection failed", "502 without body"]],
-  ["flowDelete", ["500 without body", "503 with message", "timeout"]],
+  ["flowsList", ["503 with message", "connection failed"]],
+  ["flowCreate", ["500 with message", "offline"]],
+  ["flowDuplicate", ["502 with error", "connection reset"]],
+  ["flowEdit", ["offline", "401 with error"]],
+  ["flowBind", ["500 with message", "connection failed"]],
+  ["flowDelete", ["503 with message", "timeout"]],
 ];

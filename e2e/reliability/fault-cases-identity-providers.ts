@@ -67,9 +67,9 @@ type ListAndMapperAction = keyof typeof listAndMapperActions;
 
 /** Each action against faults of every kind between them: statuses, no answer, offline. */
 const listAndMapperCases: [ListAndMapperAction, FaultName[]][] = [
-  ["identityProvidersList", ["500 with message", "connection reset", "401 without body"]],
-  ["identityProviderDelete", ["503 with message", "timeout", "offline"]],
-  ["identityProviderMapperSave", ["502 without body", "connection failed", "401 with error"]],
+  ["identityProvidersList", ["500 with message", "connection reset"]],
+  ["identityProviderDelete", ["503 with message", "offline"]],
+  ["identityProviderMapperSave", ["502 without body", "connection failed"]],
 ];
 
 /** The section's actions and cases: the list and mappers here, the forms by provider type. */

@@ -141,8 +141,8 @@ type RequiredActionsAction = keyof typeof requiredActionsActions;
 
 /** Each action against faults of every kind between them: statuses, no answer, offline. */
 export const requiredActionsFaultCases: [RequiredActionsAction, FaultName[]][] = [
-  ["requiredActionDisable", ["500 with message", "connection reset", "401 without body"]],
+  ["requiredActionDisable", ["500 with message", "connection reset"]],
   ["requiredActionDefault", ["503 without body", "timeout"]],
-  ["requiredActionMove", ["502 with error", "offline", "connection failed"]],
-  ["passwordPolicySave", ["500 with message", "timeout", "503 with message", "offline"]],
+  ["requiredActionMove", ["502 with error", "offline"]],
+  ["passwordPolicySave", ["503 with message", "offline"]],
 ];

@@ -70,6 +70,6 @@ export const ldapFaultActions = {
 } satisfies Record<string, Action>;
 
 export const ldapFaultCases: [keyof typeof ldapFaultActions, FaultName[]][] = [
-  ["ldapProviderSave", ["500 with message", "timeout", "401 without body", "offline"]],
-  ["ldapProviderSync", ["502 without body", "connection failed", "timeout"]],
+  ["ldapProviderSave", ["401 without body", "offline"]],
+  ["ldapProviderSync", ["502 without body", "connection failed"]],
 ];

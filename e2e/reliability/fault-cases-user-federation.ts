@@ -187,10 +187,10 @@ type UserFederationAction = keyof typeof userFederationFaultActions;
 
 /** Each action against faults of every kind between them: statuses, no answer, offline. */
 export const userFederationFaultCases: [UserFederationAction, FaultName[]][] = [
-  ["userFederationList", ["503 with message", "connection failed", "401 without body"]],
-  ["kerberosProviderSave", ["500 with message", "timeout", "offline"]],
-  ["customProviderSave", ["503 with message", "connection reset", "401 without body"]],
-  ["userFederationDelete", ["502 without body", "connection reset", "401 with error"]],
-  ["ldapConnectionTest", ["500 with message", "timeout", "connection reset"]],
-  ["ldapAuthenticationTest", ["500 with message", "timeout", "connection failed"]],
+  ["userFederationList", ["connection failed", "401 without body"]],
+  ["kerberosProviderSave", ["500 with message", "timeout"]],
+  ["customProviderSave", ["connection reset", "401 without body"]],
+  ["userFederationDelete", ["502 without body", "connection reset"]],
+  ["ldapConnectionTest", ["500 with message", "connection reset"]],
+  ["ldapAuthenticationTest", ["500 with message", "timeout"]],
 ];

@@ -98,7 +98,7 @@ export const workflowsFaultActions = {
 } satisfies Record<string, Action>;
 
 export const workflowsFaultCases: [keyof typeof workflowsFaultActions, FaultName[]][] = [
-  ["workflowsList", ["500 with message", "connection failed", "401 without body"]],
-  ["workflowCreate", ["503 with message", "timeout", "502 without body"]],
-  ["workflowDelete", ["500 without body", "offline", "401 with error"]],
+  ["workflowsList", ["connection failed", "401 without body"]],
+  ["workflowCreate", ["503 with message", "timeout"]],
+  ["workflowDelete", ["offline", "401 with error"]],
 ];
