@@ -4,8 +4,6 @@ import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
 import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
-import { useIsFeatureEnabled } from "@/shared/api/console-data";
-import { Feature } from "@/shared/api/features";
 import { useRealm } from "@/shared/api/realm";
 import {
   toIdentityProvider,
@@ -15,7 +13,8 @@ import {
 } from "@/shared/paths/identity-provider-paths";
 import { useRouteParams } from "@/shared/paths/use-route-params";
 import { identityProviderPermissionsOwner } from "@/shared/permissions-v1/api/permissions-owner";
-import { PermissionsV1Tab } from "@/shared/permissions-v1/permissions-v1-tab";
+import { PermissionsTab } from "@/shared/permissions-v1/permissions-tab";
+import { usePermissionsTabVersion } from "@/shared/permissions-v1/use-permissions-tab-version";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { identityProviderQuery } from "./api/identity-provider-query";
 import { IdentityProviderHeader } from "./components/identity-provider-header";
@@ -30,8 +29,8 @@ export function IdentityProviderPage() {
   const access = useAccess();
   const { alias } = useRouteParams<IdentityProviderParams>();
   const canManage = access.hasAccess("manage-identity-providers");
-  const fineGrainedV1 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthz);
-  const fineGrainedV2 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthzV2);
+  const permissionsOwner = identityProviderPermissionsOwner(client, realm, alias);
+  const permissionsVersion = usePermissionsTabVersion(permissionsOwner.viewRight);
   const provider = useQuery(identityProviderQuery(client, realm, alias));
 
   if (provider.isPending) {
@@ -53,7 +52,6 @@ export function IdentityProviderPage() {
   const shown = provider.data;
   // The address's type may be stale or typed by hand: the stored provider's own type rules.
   const providerId = shown.providerId ?? "";
-  const permissionsOwner = identityProviderPermissionsOwner(client, realm, alias);
 
   return (
     <>
@@ -81,15 +79,8 @@ export function IdentityProviderPage() {
             {
               key: "permissions",
               title: t("permissions.v1.tab"),
-              // The server refuses to run both versions; the check guards against a server that
-              // reports both.
-              isShown:
-                fineGrainedV1 && !fineGrainedV2 && access.hasAccess(permissionsOwner.viewRight),
-              content: (
-                <TabContentBody hasPadding>
-                  <PermissionsV1Tab adapter={permissionsOwner} />
-                </TabContentBody>
-              ),
+              isShown: permissionsVersion !== undefined,
+              content: <PermissionsTab adapter={permissionsOwner} />,
             },
           ]}
         />

@@ -1,13 +1,14 @@
 import { FlexItem, Label, PageSection, Title } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { authorizationRights } from "@/shared/authorization/authorization-rights";
 import {
+  preselectedResourceParam,
   toAdminPermissionsTab,
   type NewAdminPermissionParams,
 } from "@/shared/paths/admin-permission-paths";
@@ -15,6 +16,7 @@ import { useRouteParams } from "@/shared/paths/use-route-params";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
 import { PageLoading } from "@/shared/ui/details/page-states";
 import { adminPermissionQuery } from "./api/admin-permission-query";
+import { preselectedResourceQuery } from "./api/preselected-resource-query";
 import { resourceTypesQuery } from "./api/resource-types-query";
 import { AdminPermissionForm, NewAdminPermissionForm } from "./components/admin-permission-form";
 import { useDeleteAdminPermissionDialog } from "./components/use-delete-admin-permission-dialog";
@@ -32,17 +34,24 @@ export function AdminPermissionPage() {
   // The create address has no permission id; the details address does.
   const permissionId = useParams()["permissionId"] ?? "";
   const isNew = permissionId === "";
+  // An object's permissions tab opens the create page with the object to start limited to.
+  const [search] = useSearchParams();
+  const preselectedId = isNew ? (search.get(preselectedResourceParam) ?? "") : "";
   const { manage } = authorizationRights(useAccess());
   const types = useQuery(resourceTypesQuery(client, realm, permissionClientId));
   const loaded = useQuery({
     ...adminPermissionQuery(client, realm, permissionClientId, permissionId),
     enabled: !isNew,
   });
+  const preselected = useQuery({
+    ...preselectedResourceQuery(client, realm, resourceType, preselectedId),
+    enabled: preselectedId !== "",
+  });
   const { askDelete, dialog } = useDeleteAdminPermissionDialog(permissionClientId);
   const backTo = toAdminPermissionsTab({ realm, permissionClientId, tab: "permissions" });
   const back = { to: backTo, label: t("permissions.admin.form.back") };
 
-  if (types.isPending || (!isNew && loaded.isPending))
+  if (types.isPending || (!isNew && loaded.isPending) || preselected.isLoading)
     return <PageLoading label={t("permissions.admin.form.loading")} />;
   const type = types.data?.find((known) => known.type === resourceType);
   if (type === undefined)
@@ -66,6 +75,7 @@ export function AdminPermissionPage() {
             permissionClientId={permissionClientId}
             resourceType={resourceType}
             scopes={type.scopes}
+            {...(preselectedId !== "" && { startLimitedTo: preselected.data ?? null })}
           />
         </PageSection>
       </>

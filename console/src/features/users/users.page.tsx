@@ -1,12 +1,10 @@
-import { Content, PageSection, TabContentBody, Title } from "@patternfly/react-core";
+import { Content, PageSection, Title } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
-import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
-import { useIsFeatureEnabled } from "@/shared/api/console-data";
-import { Feature } from "@/shared/api/features";
 import { useRealm } from "@/shared/api/realm";
 import { usersPermissionsOwner } from "@/shared/permissions-v1/api/permissions-owner";
-import { PermissionsV1Tab } from "@/shared/permissions-v1/permissions-v1-tab";
+import { PermissionsTab } from "@/shared/permissions-v1/permissions-tab";
+import { usePermissionsTabVersion } from "@/shared/permissions-v1/use-permissions-tab-version";
 import { useRouteParams } from "@/shared/paths/use-route-params";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { UsersTable } from "./components/users-table";
@@ -14,18 +12,16 @@ import { toUsersTab, type UsersTab, type UsersTabParams } from "./paths";
 
 /**
  * The realm's users: search, open, create, delete, and act on many at once; with fine-grained
- * admin permissions version 1, a second tab switches the users' permissions.
+ * admin permissions, a second tab switches the users' permissions (version 1) or leads to the
+ * realm's admin permissions (version 2).
  */
 export function UsersPage() {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const access = useAccess();
   const { tab } = useRouteParams<Partial<UsersTabParams>>();
-  // Version 2 keeps its permissions in a section of its own; the server never runs both.
-  const permissionsV1 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthz);
   const permissionsOwner = usersPermissionsOwner(client, realm);
-  const showPermissions = permissionsV1 && access.hasAccess(permissionsOwner.viewRight);
+  const showPermissions = usePermissionsTabVersion(permissionsOwner.viewRight) !== undefined;
 
   return (
     <>
@@ -45,11 +41,7 @@ export function UsersPage() {
                 key: "permissions",
                 title: t("permissions.v1.tab"),
                 isShown: showPermissions,
-                content: (
-                  <TabContentBody hasPadding>
-                    <PermissionsV1Tab adapter={permissionsOwner} />
-                  </TabContentBody>
-                ),
+                content: <PermissionsTab adapter={permissionsOwner} />,
               },
             ]}
           />

@@ -55,8 +55,20 @@ export const toAdminPermissions = (params: AdminPermissionsParams): string =>
 export const toAdminPermissionsTab = (params: AdminPermissionsTabParams): string =>
   routePath(adminPermissionsTabPath, { ...params });
 
-export const toNewAdminPermission = (params: NewAdminPermissionParams): string =>
-  routePath(newAdminPermissionPath, { ...params });
+/**
+ * The query parameter of the create page naming one object (by id) the new permission starts
+ * limited to: an object's permissions tab opens the page with it chosen.
+ */
+export const preselectedResourceParam = "resource";
+
+export const toNewAdminPermission = (
+  params: NewAdminPermissionParams,
+  preselectedResource?: string,
+): string => {
+  const path = routePath(newAdminPermissionPath, { ...params });
+  if (preselectedResource === undefined || preselectedResource === "") return path;
+  return `${path}?${new URLSearchParams({ [preselectedResourceParam]: preselectedResource }).toString()}`;
+};
 
 export const toAdminPermissionDetails = (params: AdminPermissionDetailsParams): string =>
   routePath(adminPermissionDetailsPath, { ...params });

@@ -1,13 +1,11 @@
 import { PageSection, TabContentBody } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
-import { useAccess } from "@/shared/access/access-context";
 import { ForbiddenSection } from "@/shared/access/forbidden-section";
 import { useAdminClient } from "@/shared/api/admin-client";
-import { useIsFeatureEnabled } from "@/shared/api/console-data";
-import { Feature } from "@/shared/api/features";
 import { useRealm } from "@/shared/api/realm";
 import { rolePermissionsOwner } from "@/shared/permissions-v1/api/permissions-owner";
-import { PermissionsV1Tab } from "@/shared/permissions-v1/permissions-v1-tab";
+import { PermissionsTab } from "@/shared/permissions-v1/permissions-tab";
+import { usePermissionsTabVersion } from "@/shared/permissions-v1/use-permissions-tab-version";
 import type { RoutedTab } from "@/shared/ui/tabs/routed-tabs";
 import { AssociatedRolesTab } from "./associated-roles-tab";
 import { RoleAttributesTab } from "./role-attributes-tab";
@@ -22,7 +20,7 @@ export interface RoleTabsOptions extends RoleDetailsProps {
 
 /**
  * The tabs every role's page shows, realm or client role: settings, attributes, associated roles,
- * users in role and (with fine-grained admin permissions version 1) permissions. Each tab's
+ * users in role and (with fine-grained admin permissions) permissions. Each tab's
  * content sits flush in the page section that holds the tabs.
  */
 export function useRoleTabs({
@@ -34,13 +32,8 @@ export function useRoleTabs({
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const access = useAccess();
-  const fineGrainedV1 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthz);
-  const fineGrainedV2 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthzV2);
   const permissionsOwner = rolePermissionsOwner(client, realm, role.id, container.kind);
-  // The server refuses to run both versions; the check guards against a server that reports both.
-  const showPermissions =
-    fineGrainedV1 && !fineGrainedV2 && access.hasAccess(permissionsOwner.viewRight);
+  const showPermissions = usePermissionsTabVersion(permissionsOwner.viewRight) !== undefined;
 
   const tabs: RoutedTab<RoleTab>[] = [
     {
@@ -92,11 +85,7 @@ export function useRoleTabs({
       key: "permissions",
       title: t("permissions.v1.tab"),
       isShown: showPermissions,
-      content: (
-        <TabContentBody hasPadding>
-          <PermissionsV1Tab adapter={permissionsOwner} />
-        </TabContentBody>
-      ),
+      content: <PermissionsTab adapter={permissionsOwner} />,
     },
   ];
   return tabs.map((tab) => ({

@@ -11,8 +11,8 @@ export function isRealmClient(client: ClientRepresentation): boolean {
 
 /**
  * Which of a client's tabs apply, from the client's protocol and access type and from what the
- * administrator may see (`canView`: the client's details; `permissions`: fine-grained admin
- * permissions version 1 run and the administrator may read them; `authorization`: the
+ * administrator may see (`canView`: the client's details; `permissions`: the permissions tab
+ * applies, version 1's or the link to version 2's section; `authorization`: the
  * administrator may read authorization services). Settings always show.
  */
 export function clientTabsShown(

@@ -1,9 +1,7 @@
-import { PageSection, TabContentBody } from "@patternfly/react-core";
+import { PageSection } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
-import { useIsFeatureEnabled } from "@/shared/api/console-data";
-import { Feature } from "@/shared/api/features";
 import { useRealm } from "@/shared/api/realm";
 import {
   toClient,
@@ -12,7 +10,8 @@ import {
   type ClientTab,
 } from "@/shared/paths/client-paths";
 import { clientPermissionsOwner } from "@/shared/permissions-v1/api/permissions-owner";
-import { PermissionsV1Tab } from "@/shared/permissions-v1/permissions-v1-tab";
+import { PermissionsTab } from "@/shared/permissions-v1/permissions-tab";
+import { usePermissionsTabVersion } from "@/shared/permissions-v1/use-permissions-tab-version";
 import { RoutedTabs, type RoutedTab } from "@/shared/ui/tabs/routed-tabs";
 import {
   toAuthorizationTab,
@@ -57,13 +56,11 @@ export function ClientTabs({
   const adminClient = useAdminClient();
   const realm = useRealm();
   const access = useAccess();
-  const fineGrainedV1 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthz);
-  const fineGrainedV2 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthzV2);
   const permissionsOwner = clientPermissionsOwner(adminClient, realm, client.id);
+  const permissionsVersion = usePermissionsTabVersion(permissionsOwner.viewRight);
   const shown = clientTabsShown(client, {
     canView,
-    // The server refuses to run both versions; the check guards against a server that reports both.
-    permissions: fineGrainedV1 && !fineGrainedV2 && access.hasAccess(permissionsOwner.viewRight),
+    permissions: permissionsVersion !== undefined,
     // The specification's right for the tab; manage-clients alone opens only its inner pages.
     authorization: access.hasSomeAccess("view-authorization", "manage-authorization"),
   });
@@ -135,11 +132,7 @@ export function ClientTabs({
           key: "permissions",
           title: t("permissions.v1.tab"),
           isShown: shown.permissions,
-          content: (
-            <TabContentBody hasPadding>
-              <PermissionsV1Tab adapter={permissionsOwner} />
-            </TabContentBody>
-          ),
+          content: <PermissionsTab adapter={permissionsOwner} />,
         },
         {
           key: "advanced",

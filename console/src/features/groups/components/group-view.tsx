@@ -1,16 +1,14 @@
 import type { GroupRepresentation } from "@gatehouse/admin-client";
-import { PageSection, Skeleton, TabContentBody } from "@patternfly/react-core";
+import { PageSection, Skeleton } from "@patternfly/react-core";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
-import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
-import { useIsFeatureEnabled } from "@/shared/api/console-data";
-import { Feature } from "@/shared/api/features";
 import { useRealm } from "@/shared/api/realm";
 import { toGroups, type GroupTab } from "@/shared/paths/group-paths";
 import { groupPermissionsOwner } from "@/shared/permissions-v1/api/permissions-owner";
-import { PermissionsV1Tab } from "@/shared/permissions-v1/permissions-v1-tab";
+import { PermissionsTab } from "@/shared/permissions-v1/permissions-tab";
+import { usePermissionsTabVersion } from "@/shared/permissions-v1/use-permissions-tab-version";
 import { RoleMapping } from "@/shared/role-mapping/role-mapping";
 import { RoutedTabs, type RoutedTab } from "@/shared/ui/tabs/routed-tabs";
 import { groupQuery } from "../api/group-query";
@@ -38,9 +36,9 @@ export function GroupView({ trail, tab }: { trail: readonly string[]; tab: strin
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const access = useAccess();
-  // Version 2 keeps its permissions in a section of its own; the server never runs both.
-  const permissionsV1 = useIsFeatureEnabled(Feature.AdminFineGrainedAuthz);
+  // The trail ends with the group shown; its id is all the permissions tab needs.
+  const permissionsOwner = groupPermissionsOwner(client, realm, trail.at(-1) ?? "");
+  const permissionsVersion = usePermissionsTabVersion(permissionsOwner.viewRight);
   const groups = useQueries({ queries: trail.map((id) => groupQuery(client, realm, id)) });
   const current = groups.at(-1);
   const group = current?.data ?? undefined;
@@ -86,7 +84,6 @@ export function GroupView({ trail, tab }: { trail: readonly string[]; tab: strin
   const shown = { ...group, id: group.id };
   const steps = trail.map((id, index) => ({ id, name: groups[index]?.data?.name }));
   const canViewMembers = group.access?.["viewMembers"] !== false;
-  const permissionsOwner = groupPermissionsOwner(client, realm, group.id);
 
   return (
     <>
@@ -127,12 +124,8 @@ export function GroupView({ trail, tab }: { trail: readonly string[]; tab: strin
             {
               key: "permissions",
               title: t("permissions.v1.tab"),
-              isShown: permissionsV1 && access.hasAccess(permissionsOwner.viewRight),
-              content: (
-                <TabContentBody hasPadding>
-                  <PermissionsV1Tab adapter={permissionsOwner} />
-                </TabContentBody>
-              ),
+              isShown: permissionsVersion !== undefined,
+              content: <PermissionsTab adapter={permissionsOwner} />,
             },
           ])}
         />

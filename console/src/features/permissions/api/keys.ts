@@ -20,4 +20,12 @@ export const adminPermissionsKeys = {
     resourceType,
     search,
   ],
+  /** One user, group, client or role a new permission starts limited to, by id. */
+  resourceChoice: (realm: string, resourceType: string, id: string): readonly unknown[] => [
+    "admin-permissions",
+    realm,
+    "choice",
+    resourceType,
+    id,
+  ],
 };

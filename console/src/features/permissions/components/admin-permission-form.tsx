@@ -2,6 +2,7 @@ import { Form } from "@patternfly/react-core";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import type { NamedChoice } from "@/shared/authorization/named-choice";
 import { showOnField } from "@/shared/api/server-validation";
 import { useRealm } from "@/shared/api/realm";
 import { permissionServerField } from "@/shared/authorization/permission-server-field";
@@ -31,16 +32,29 @@ interface FormProps {
 
 /**
  * Creates an admin permission of a resource type. A name already taken lands on its field; any
- * failed save keeps what was typed, and so does a session that ends mid-edit.
+ * failed save keeps what was typed, and so does a session that ends mid-edit. `startLimitedTo`
+ * starts it limited to one object; `null` (the object could not be read) starts it limited with
+ * none chosen, so it never silently grants on every object of the type.
  */
-export function NewAdminPermissionForm({ permissionClientId, resourceType, scopes }: FormProps) {
+export function NewAdminPermissionForm({
+  permissionClientId,
+  resourceType,
+  scopes,
+  startLimitedTo,
+}: FormProps & { startLimitedTo?: NamedChoice | null }) {
   const { t } = useTranslation();
   const realm = useRealm();
   const navigate = useNavigate();
   const { addAlert, addError } = useAlerts();
   const save = useSaveAdminPermission(permissionClientId);
   const form = useForm<AdminPermissionFormValues>({
-    defaultValues: adminPermissionFormValues(),
+    defaultValues: {
+      ...adminPermissionFormValues(),
+      ...(startLimitedTo !== undefined && {
+        appliesTo: "chosen",
+        resources: startLimitedTo === null ? [] : [startLimitedTo.id],
+      }),
+    },
     mode: "onChange",
   });
   const { prompt, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
@@ -72,7 +86,7 @@ export function NewAdminPermissionForm({ permissionClientId, resourceType, scope
           permissionClientId={permissionClientId}
           resourceType={resourceType}
           scopes={scopes}
-          known={{ resources: [], policies: [] }}
+          known={{ resources: startLimitedTo ? [startLimitedTo] : [], policies: [] }}
           isDisabled={false}
         />
         <FormActions
