@@ -4,6 +4,7 @@ import { useAdminClient } from "@/shared/api/admin-client";
 import { consoleKeys } from "@/shared/api/console-queries";
 import { useRealm } from "@/shared/api/realm";
 import { realmsKeys } from "@/shared/api/realms-keys";
+import { adminPermissionsClientKey } from "@/shared/authorization/api/admin-permissions-client-query";
 import type { RealmChanges } from "../realm-changes";
 import { realmFormKeys } from "./realm-form-keys";
 
@@ -11,7 +12,8 @@ import { realmFormKeys } from "./realm-form-keys";
  * Saves changes to the realm's settings: the representation the page loaded (or the newer one a
  * save before this one left in the cache) with `changes` merged, sent whole with
  * `PUT /admin/realms/{realm}`. The realm's name and display name show in the shell, the realm
- * list and the realm selector, so those reload too.
+ * list and the realm selector, so those reload too; turning admin permissions on makes the server
+ * create their client, which the permissions section looks up.
  */
 export function useUpdateRealm() {
   const client = useAdminClient();
@@ -47,6 +49,7 @@ export function useUpdateRealm() {
         queryClient.invalidateQueries({ queryKey: consoleKeys.realm(realm) }),
         queryClient.invalidateQueries({ queryKey: consoleKeys.realmNamesAll() }),
         queryClient.invalidateQueries({ queryKey: realmsKeys.all() }),
+        queryClient.invalidateQueries({ queryKey: adminPermissionsClientKey(realm) }),
       ]),
   });
 }
