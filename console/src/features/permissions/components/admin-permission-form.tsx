@@ -1,19 +1,14 @@
-import { Form } from "@patternfly/react-core";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { showOnField } from "@/shared/api/server-validation";
 import { useRealm } from "@/shared/api/realm";
-import { permissionServerField } from "@/shared/authorization/permission-server-field";
+import {
+  NewPermissionEditor,
+  SavedPermissionEditor,
+} from "@/shared/authorization/permission-editor";
 import {
   toAdminPermissionDetails,
   toAdminPermissionsTab,
 } from "@/shared/paths/admin-permission-paths";
-import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { EditForm } from "@/shared/ui/form/edit-form";
-import { FormActions } from "@/shared/ui/form/form-actions";
-import { useFormDraft } from "@/shared/ui/form/form-drafts";
-import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
 import {
   adminPermissionFormValues,
   adminPermissionFrom,
@@ -36,54 +31,33 @@ interface FormProps {
 export function NewAdminPermissionForm({ permissionClientId, resourceType, scopes }: FormProps) {
   const { t } = useTranslation();
   const realm = useRealm();
-  const navigate = useNavigate();
-  const { addAlert, addError } = useAlerts();
   const save = useSaveAdminPermission(permissionClientId);
   const form = useForm<AdminPermissionFormValues>({
     defaultValues: adminPermissionFormValues(),
     mode: "onChange",
   });
-  const { prompt, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
-  const draft = useFormDraft(form);
-  const backToList = toAdminPermissionsTab({ realm, permissionClientId, tab: "permissions" });
-  const submit = async (values: AdminPermissionFormValues) => {
-    const permission = adminPermissionFrom(resourceType, values);
-    try {
-      const id = await save.mutateAsync(permission);
-      draft.clear();
-      addAlert(t("permissions.admin.form.created", { name: permission.name }), "success");
-      allowNavigation();
-      void navigate(
-        id === ""
-          ? backToList
-          : toAdminPermissionDetails({ realm, permissionClientId, permissionId: id, resourceType }),
-      );
-    } catch (error) {
-      if (!showOnField(form.setError, permissionServerField(error, t)))
-        addError("permissions.admin.form.createError", error);
-    }
-  };
   return (
-    <FormProvider {...form}>
-      {prompt}
-      <Form onSubmit={(event) => void form.handleSubmit(submit)(event)} isWidthLimited>
-        {draft.notice}
-        <AdminPermissionFields
-          permissionClientId={permissionClientId}
-          resourceType={resourceType}
-          scopes={scopes}
-          known={{ resources: [], policies: [] }}
-          isDisabled={false}
-        />
-        <FormActions
-          saveLabel={t("permissions.admin.form.create")}
-          isLoading={save.isPending}
-          onCancel={() => {
-            void navigate(backToList);
-          }}
-        />
-      </Form>
-    </FormProvider>
+    <NewPermissionEditor
+      form={form}
+      permissionFrom={(values) => adminPermissionFrom(resourceType, values)}
+      save={save.mutateAsync}
+      isSaving={save.isPending}
+      backTo={toAdminPermissionsTab({ realm, permissionClientId, tab: "permissions" })}
+      toCreated={(permissionId) =>
+        toAdminPermissionDetails({ realm, permissionClientId, permissionId, resourceType })
+      }
+      saveLabel={t("permissions.admin.form.create")}
+      createdKey="permissions.admin.form.created"
+      createErrorKey="permissions.admin.form.createError"
+    >
+      <AdminPermissionFields
+        permissionClientId={permissionClientId}
+        resourceType={resourceType}
+        scopes={scopes}
+        known={{ resources: [], policies: [] }}
+        isDisabled={false}
+      />
+    </NewPermissionEditor>
   );
 }
 
@@ -101,20 +75,13 @@ export function AdminPermissionForm({
     defaultValues: adminPermissionFormValues(loaded),
     mode: "onChange",
   });
-  const submit = async (values: AdminPermissionFormValues) => {
-    try {
-      await save.mutateAsync(adminPermissionFrom(resourceType, values, loaded.permission));
-    } catch (error) {
-      showOnField(form.setError, permissionServerField(error, t));
-      throw error;
-    }
-  };
   return (
-    <EditForm
+    <SavedPermissionEditor
       form={form}
-      save={submit}
+      permissionFrom={(values) => adminPermissionFrom(resourceType, values, loaded.permission)}
+      save={save.mutateAsync}
       isSaving={save.isPending}
-      canEdit={canManage}
+      canManage={canManage}
       savedMessage={t("permissions.admin.form.saved")}
       saveErrorKey="permissions.admin.form.saveError"
     >
@@ -125,6 +92,6 @@ export function AdminPermissionForm({
         known={loaded}
         isDisabled={!canManage}
       />
-    </EditForm>
+    </SavedPermissionEditor>
   );
 }
