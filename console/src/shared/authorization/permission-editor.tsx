@@ -3,6 +3,8 @@ import { Form } from "@patternfly/react-core";
 import type { ReactNode } from "react";
 import {
   FormProvider,
+  useForm,
+  type DefaultValues,
   type FieldValues,
   type UseFormReturn,
   type UseFormSetError,
@@ -18,15 +20,21 @@ import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
 import { permissionServerField } from "./permission-server-field";
 
 interface PermissionEditorProps<TValues extends FieldValues> {
-  /** A form whose values hold the permission's `name`, where a name already taken is shown. */
-  form: UseFormReturn<TValues>;
+  /** What the form starts with; the values hold the permission's `name`. */
+  defaultValues: DefaultValues<TValues>;
   /** The permission the values describe; a stored one's is built over what the server holds. */
   permissionFrom: (values: TValues) => PolicyRepresentation;
-  /** Sends the permission; resolves its id, or "" when the server does not say it. */
-  save: (permission: PolicyRepresentation) => Promise<string>;
-  isSaving: boolean;
-  /** The permission's fields. */
+  /** Sends the permission and resolves its id, or "" when the server does not say it. */
+  save: {
+    mutateAsync: (permission: PolicyRepresentation) => Promise<string>;
+    isPending: boolean;
+  };
+  /** The permission's fields, in the editor's form. */
   children: ReactNode;
+}
+
+function usePermissionForm<TValues extends FieldValues>(defaultValues: DefaultValues<TValues>) {
+  return useForm<TValues>({ defaultValues, mode: "onChange" });
 }
 
 /** Puts a refused save under the field it belongs to; says whether there was one. */
@@ -42,10 +50,9 @@ function useRefusalOnField<TValues extends FieldValues>(form: UseFormReturn<TVal
  * typed, and so does a session that ends mid-edit. The new permission then opens on its own page.
  */
 export function NewPermissionEditor<TValues extends FieldValues>({
-  form,
+  defaultValues,
   permissionFrom,
   save,
-  isSaving,
   backTo,
   toCreated,
   saveLabel,
@@ -67,13 +74,14 @@ export function NewPermissionEditor<TValues extends FieldValues>({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { addAlert, addError } = useAlerts();
+  const form = usePermissionForm(defaultValues);
   const { prompt, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
   const draft = useFormDraft(form);
   const showRefusal = useRefusalOnField(form);
   const submit = async (values: TValues) => {
     const permission = permissionFrom(values);
     try {
-      const id = await save(permission);
+      const id = await save.mutateAsync(permission);
       draft.clear();
       addAlert(t(createdKey, { name: permission.name }), "success");
       allowNavigation();
@@ -90,7 +98,7 @@ export function NewPermissionEditor<TValues extends FieldValues>({
         {children}
         <FormActions
           saveLabel={saveLabel}
-          isLoading={isSaving}
+          isLoading={save.isPending}
           onCancel={() => {
             void navigate(backTo);
           }}
@@ -105,10 +113,9 @@ export function NewPermissionEditor<TValues extends FieldValues>({
  * save, so the form starts again from what the server holds.
  */
 export function SavedPermissionEditor<TValues extends FieldValues>({
-  form,
+  defaultValues,
   permissionFrom,
   save,
-  isSaving,
   canManage,
   savedMessage,
   saveErrorKey,
@@ -120,10 +127,11 @@ export function SavedPermissionEditor<TValues extends FieldValues>({
   /** Message key of the alert after a failed save; the server's reason is added to it. */
   saveErrorKey: string;
 }) {
+  const form = usePermissionForm(defaultValues);
   const showRefusal = useRefusalOnField(form);
   const submit = async (values: TValues) => {
     try {
-      await save(permissionFrom(values));
+      await save.mutateAsync(permissionFrom(values));
     } catch (error) {
       showRefusal(error);
       throw error;
@@ -133,7 +141,7 @@ export function SavedPermissionEditor<TValues extends FieldValues>({
     <EditForm
       form={form}
       save={submit}
-      isSaving={isSaving}
+      isSaving={save.isPending}
       canEdit={canManage}
       savedMessage={savedMessage}
       saveErrorKey={saveErrorKey}

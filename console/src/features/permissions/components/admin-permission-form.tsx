@@ -1,4 +1,3 @@
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useRealm } from "@/shared/api/realm";
 import {
@@ -32,16 +31,11 @@ export function NewAdminPermissionForm({ permissionClientId, resourceType, scope
   const { t } = useTranslation();
   const realm = useRealm();
   const save = useSaveAdminPermission(permissionClientId);
-  const form = useForm<AdminPermissionFormValues>({
-    defaultValues: adminPermissionFormValues(),
-    mode: "onChange",
-  });
   return (
-    <NewPermissionEditor
-      form={form}
+    <NewPermissionEditor<AdminPermissionFormValues>
+      defaultValues={adminPermissionFormValues()}
       permissionFrom={(values) => adminPermissionFrom(resourceType, values)}
-      save={save.mutateAsync}
-      isSaving={save.isPending}
+      save={save}
       backTo={toAdminPermissionsTab({ realm, permissionClientId, tab: "permissions" })}
       toCreated={(permissionId) =>
         toAdminPermissionDetails({ realm, permissionClientId, permissionId, resourceType })
@@ -71,16 +65,11 @@ export function AdminPermissionForm({
 }: FormProps & { loaded: LoadedAdminPermission; canManage: boolean }) {
   const { t } = useTranslation();
   const save = useSaveAdminPermission(permissionClientId);
-  const form = useForm<AdminPermissionFormValues>({
-    defaultValues: adminPermissionFormValues(loaded),
-    mode: "onChange",
-  });
   return (
-    <SavedPermissionEditor
-      form={form}
+    <SavedPermissionEditor<AdminPermissionFormValues>
+      defaultValues={adminPermissionFormValues(loaded)}
       permissionFrom={(values) => adminPermissionFrom(resourceType, values, loaded.permission)}
-      save={save.mutateAsync}
-      isSaving={save.isPending}
+      save={save}
       canManage={canManage}
       savedMessage={t("permissions.admin.form.saved")}
       saveErrorKey="permissions.admin.form.saveError"

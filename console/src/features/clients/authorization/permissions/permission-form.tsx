@@ -1,5 +1,4 @@
 import type { PolicyRepresentation } from "@gatehouse/admin-client";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useRealm } from "@/shared/api/realm";
 import {
@@ -39,16 +38,11 @@ export function NewPermissionForm({
   const { t } = useTranslation();
   const realm = useRealm();
   const save = useSavePermission(clientId, type);
-  const form = useForm<PermissionFormValues>({
-    defaultValues: permissionFormValues(type, undefined, selectedId),
-    mode: "onChange",
-  });
   return (
-    <NewPermissionEditor
-      form={form}
+    <NewPermissionEditor<PermissionFormValues>
+      defaultValues={permissionFormValues(type, undefined, selectedId)}
       permissionFrom={(values) => permissionFrom(type, values)}
-      save={save.mutateAsync}
-      isSaving={save.isPending}
+      save={save}
       backTo={toAuthorizationTab({ realm, clientId, tab: "permissions" })}
       toCreated={(permissionId) =>
         toPermissionDetails({ realm, id: clientId, permissionType: type, permissionId })
@@ -81,16 +75,11 @@ export function PermissionForm({
 }) {
   const { t } = useTranslation();
   const save = useSavePermission(clientId, type);
-  const form = useForm<PermissionFormValues>({
-    defaultValues: permissionFormValues(type, { permission, associations }),
-    mode: "onChange",
-  });
   return (
-    <SavedPermissionEditor
-      form={form}
+    <SavedPermissionEditor<PermissionFormValues>
+      defaultValues={permissionFormValues(type, { permission, associations })}
       permissionFrom={(values) => permissionFrom(type, values, permission)}
-      save={save.mutateAsync}
-      isSaving={save.isPending}
+      save={save}
       canManage={canManage}
       savedMessage={t("authorization.permissions.details.saved")}
       saveErrorKey="authorization.permissions.details.saveError"
