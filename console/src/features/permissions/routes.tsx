@@ -1,6 +1,10 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { adminPermissionsClientQuery } from "@/shared/authorization/api/admin-permissions-client-query";
-import { policyQuery } from "@/shared/authorization/api/policy-query";
+import {
+  authorizationEditors as editors,
+  authorizationViewers as viewers,
+  policyLoader,
+} from "@/shared/authorization/authorization-routes";
 import {
   adminPermissionDetailsPath,
   adminPermissionPoliciesPath,
@@ -39,10 +43,6 @@ const PolicyPage = lazyPage(
 );
 
 const sectionViewers: AppRoute["access"] = { any: ["view-realm", "view-clients", "view-users"] };
-const editors: AppRoute["access"] = { any: ["manage-clients", "manage-authorization"] };
-const viewers: AppRoute["access"] = {
-  any: ["manage-clients", "view-authorization", "manage-authorization"],
-};
 
 /** Every page of a permission names its resource type's scopes: asked with the navigation. */
 const typesLoader: AppRoute["loader"] = ({ params, realm, client, prefetch }) => {
@@ -116,16 +116,6 @@ export const permissionsRoutes: AppRoute[] = [
     access: viewers,
     breadcrumb: (t) => t("permissions.admin.policy.detailsBreadcrumb"),
     Page: PolicyPage,
-    loader: ({ params, realm, client, prefetch }) => {
-      prefetch(
-        policyQuery(
-          client,
-          realm,
-          params["permissionClientId"] ?? "",
-          params["policyId"] ?? "",
-          params["policyType"] ?? "",
-        ),
-      );
-    },
+    loader: policyLoader("permissionClientId"),
   },
 ];

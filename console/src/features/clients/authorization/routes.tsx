@@ -12,7 +12,11 @@ import {
   policyDetailsPath,
   resourceDetailsPath,
 } from "@/shared/paths/client-authorization-paths";
-import { policyQuery } from "@/shared/authorization/api/policy-query";
+import {
+  authorizationEditors as editors,
+  authorizationViewers as viewers,
+  policyLoader,
+} from "@/shared/authorization/authorization-routes";
 import { clientQuery } from "../api/client-query";
 import { permissionAssociationsQuery, permissionQuery } from "../api/permission-query";
 
@@ -43,11 +47,6 @@ const PermissionPage = lazyPage(
   () => import("./permission.page"),
   (module) => module.PermissionPage,
 );
-
-const editors: AppRoute["access"] = { any: ["manage-clients", "manage-authorization"] };
-const viewers: AppRoute["access"] = {
-  any: ["manage-clients", "view-authorization", "manage-authorization"],
-};
 
 /** Every page of the area shows the client's name in its header, so the client is asked first. */
 const clientLoader =
@@ -129,19 +128,9 @@ export const clientAuthorizationRoutes: AppRoute[] = [
     access: viewers,
     breadcrumb: (t) => t("authorization.policies.detailsBreadcrumb"),
     Page: PolicyPage,
-    // The page shows the policy first: it is asked beside the client, not after the page loads.
-    loader: (args) => {
-      const { params, realm, client, prefetch } = args;
-      clientLoader("id")?.(args);
-      prefetch(
-        policyQuery(
-          client,
-          realm,
-          params["id"] ?? "",
-          params["policyId"] ?? "",
-          params["policyType"] ?? "",
-        ),
-      );
+    loader: (context) => {
+      clientLoader("id")?.(context);
+      policyLoader("id")(context);
     },
   },
   {

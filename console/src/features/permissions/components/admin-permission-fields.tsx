@@ -2,14 +2,11 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
-import { policyChoicesQuery } from "@/shared/authorization/api/policy-choices-query";
 import type { NamedChoice } from "@/shared/authorization/named-choice";
+import { PermissionFieldsFrame } from "@/shared/authorization/permission-fields-frame";
 import { SearchedChoicesControl } from "@/shared/authorization/searched-choices-control";
 import { RadioGroupControl } from "@/shared/ui/form/radio-group-control";
-import { storedTextLimit } from "@/shared/ui/form/rules";
 import { SelectControl } from "@/shared/ui/form/select-control";
-import { TextAreaControl } from "@/shared/ui/form/text-area-control";
-import { TextControl } from "@/shared/ui/form/text-control";
 import type { AdminPermissionFormValues } from "../admin-permission-form-state";
 import { resourceChoicesQuery } from "../api/resource-choices-query";
 
@@ -40,23 +37,17 @@ export function AdminPermissionFields({
   const { control } = useFormContext<Values>();
   const appliesTo = useWatch({ control, name: "appliesTo" });
   return (
-    <>
-      <TextControl<Values, "name">
-        name="name"
-        label={t("permissions.admin.form.name")}
-        isDisabled={isDisabled}
-        rules={{
-          required: true,
-          maxLength: storedTextLimit,
-          validate: (value) => value.trim() !== "" || t("permissions.admin.form.nameBlank"),
-        }}
-      />
-      <TextAreaControl<Values, "description">
-        name="description"
-        label={t("permissions.admin.form.description")}
-        isDisabled={isDisabled}
-        rules={{ maxLength: storedTextLimit }}
-      />
+    <PermissionFieldsFrame
+      serverId={permissionClientId}
+      knownPolicies={known.policies}
+      isDisabled={isDisabled}
+      texts={{
+        nameBlank: t("permissions.admin.form.nameBlank"),
+        policies: t("permissions.admin.form.policies"),
+        policiesHelp: t("permissions.admin.form.policiesHelp"),
+        policiesPlaceholder: t("permissions.admin.form.policiesPlaceholder"),
+      }}
+    >
       <RadioGroupControl<Values, "appliesTo">
         name="appliesTo"
         label={t("permissions.admin.form.appliesTo", { type: resourceType })}
@@ -92,16 +83,6 @@ export function AdminPermissionFields({
           validate: (value) => value.length > 0 || t("permissions.admin.form.scopesRequired"),
         }}
       />
-      <SearchedChoicesControl<Values, "policies">
-        name="policies"
-        label={t("permissions.admin.form.policies")}
-        helperText={t("permissions.admin.form.policiesHelp")}
-        placeholder={t("permissions.admin.form.policiesPlaceholder")}
-        variant="multi"
-        known={known.policies}
-        searchQuery={(search) => policyChoicesQuery(client, realm, permissionClientId, search)}
-        isDisabled={isDisabled}
-      />
-    </>
+    </PermissionFieldsFrame>
   );
 }

@@ -1,20 +1,14 @@
-import { Form } from "@patternfly/react-core";
-import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import type { NamedChoice } from "@/shared/authorization/named-choice";
-import { showOnField } from "@/shared/api/server-validation";
 import { useRealm } from "@/shared/api/realm";
-import { permissionServerField } from "@/shared/authorization/permission-server-field";
+import {
+  NewPermissionEditor,
+  SavedPermissionEditor,
+} from "@/shared/authorization/permission-editor";
 import {
   toAdminPermissionDetails,
   toAdminPermissionsTab,
 } from "@/shared/paths/admin-permission-paths";
-import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { EditForm } from "@/shared/ui/form/edit-form";
-import { FormActions } from "@/shared/ui/form/form-actions";
-import { useFormDraft } from "@/shared/ui/form/form-drafts";
-import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
 import {
   adminPermissionFormValues,
   adminPermissionFrom,
@@ -44,60 +38,34 @@ export function NewAdminPermissionForm({
 }: FormProps & { startLimitedTo?: NamedChoice | null }) {
   const { t } = useTranslation();
   const realm = useRealm();
-  const navigate = useNavigate();
-  const { addAlert, addError } = useAlerts();
   const save = useSaveAdminPermission(permissionClientId);
-  const form = useForm<AdminPermissionFormValues>({
-    defaultValues: {
-      ...adminPermissionFormValues(),
-      ...(startLimitedTo !== undefined && {
-        appliesTo: "chosen",
-        resources: startLimitedTo === null ? [] : [startLimitedTo.id],
-      }),
-    },
-    mode: "onChange",
-  });
-  const { prompt, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
-  const draft = useFormDraft(form);
-  const backToList = toAdminPermissionsTab({ realm, permissionClientId, tab: "permissions" });
-  const submit = async (values: AdminPermissionFormValues) => {
-    const permission = adminPermissionFrom(resourceType, values);
-    try {
-      const id = await save.mutateAsync(permission);
-      draft.clear();
-      addAlert(t("permissions.admin.form.created", { name: permission.name }), "success");
-      allowNavigation();
-      void navigate(
-        id === ""
-          ? backToList
-          : toAdminPermissionDetails({ realm, permissionClientId, permissionId: id, resourceType }),
-      );
-    } catch (error) {
-      if (!showOnField(form.setError, permissionServerField(error, t)))
-        addError("permissions.admin.form.createError", error);
-    }
-  };
   return (
-    <FormProvider {...form}>
-      {prompt}
-      <Form onSubmit={(event) => void form.handleSubmit(submit)(event)} isWidthLimited>
-        {draft.notice}
-        <AdminPermissionFields
-          permissionClientId={permissionClientId}
-          resourceType={resourceType}
-          scopes={scopes}
-          known={{ resources: startLimitedTo ? [startLimitedTo] : [], policies: [] }}
-          isDisabled={false}
-        />
-        <FormActions
-          saveLabel={t("permissions.admin.form.create")}
-          isLoading={save.isPending}
-          onCancel={() => {
-            void navigate(backToList);
-          }}
-        />
-      </Form>
-    </FormProvider>
+    <NewPermissionEditor<AdminPermissionFormValues>
+      defaultValues={{
+        ...adminPermissionFormValues(),
+        ...(startLimitedTo !== undefined && {
+          appliesTo: "chosen",
+          resources: startLimitedTo === null ? [] : [startLimitedTo.id],
+        }),
+      }}
+      permissionFrom={(values) => adminPermissionFrom(resourceType, values)}
+      save={save}
+      backTo={toAdminPermissionsTab({ realm, permissionClientId, tab: "permissions" })}
+      toCreated={(permissionId) =>
+        toAdminPermissionDetails({ realm, permissionClientId, permissionId, resourceType })
+      }
+      saveLabel={t("permissions.admin.form.create")}
+      createdKey="permissions.admin.form.created"
+      createErrorKey="permissions.admin.form.createError"
+    >
+      <AdminPermissionFields
+        permissionClientId={permissionClientId}
+        resourceType={resourceType}
+        scopes={scopes}
+        known={{ resources: startLimitedTo ? [startLimitedTo] : [], policies: [] }}
+        isDisabled={false}
+      />
+    </NewPermissionEditor>
   );
 }
 
@@ -111,24 +79,12 @@ export function AdminPermissionForm({
 }: FormProps & { loaded: LoadedAdminPermission; canManage: boolean }) {
   const { t } = useTranslation();
   const save = useSaveAdminPermission(permissionClientId);
-  const form = useForm<AdminPermissionFormValues>({
-    defaultValues: adminPermissionFormValues(loaded),
-    mode: "onChange",
-  });
-  const submit = async (values: AdminPermissionFormValues) => {
-    try {
-      await save.mutateAsync(adminPermissionFrom(resourceType, values, loaded.permission));
-    } catch (error) {
-      showOnField(form.setError, permissionServerField(error, t));
-      throw error;
-    }
-  };
   return (
-    <EditForm
-      form={form}
-      save={submit}
-      isSaving={save.isPending}
-      canEdit={canManage}
+    <SavedPermissionEditor<AdminPermissionFormValues>
+      defaultValues={adminPermissionFormValues(loaded)}
+      permissionFrom={(values) => adminPermissionFrom(resourceType, values, loaded.permission)}
+      save={save}
+      canManage={canManage}
       savedMessage={t("permissions.admin.form.saved")}
       saveErrorKey="permissions.admin.form.saveError"
     >
@@ -139,6 +95,6 @@ export function AdminPermissionForm({
         known={loaded}
         isDisabled={!canManage}
       />
-    </EditForm>
+    </SavedPermissionEditor>
   );
 }

@@ -1,8 +1,7 @@
-import { Dropdown, DropdownItem, DropdownList, MenuToggle } from "@patternfly/react-core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toNewAdminPermission } from "@/shared/paths/admin-permission-paths";
+import { ProviderTypeMenu } from "@/shared/ui/dynamic/provider-type-menu";
 import type { AdminResourceType } from "../api/resource-types-query";
 
 /** The create button of the permissions list: one entry per resource type the server defines. */
@@ -17,39 +16,13 @@ export function CreatePermissionMenu({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [isOpen, setOpen] = useState(false);
   return (
-    <Dropdown
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-      onSelect={() => {
-        setOpen(false);
-      }}
-      toggle={(ref) => (
-        <MenuToggle
-          ref={ref}
-          variant="primary"
-          isExpanded={isOpen}
-          onClick={() => {
-            setOpen(!isOpen);
-          }}
-        >
-          {t("permissions.admin.list.create")}
-        </MenuToggle>
-      )}
-    >
-      <DropdownList>
-        {resourceTypes.map(({ type }) => (
-          <DropdownItem
-            key={type}
-            onClick={() =>
-              void navigate(toNewAdminPermission({ realm, permissionClientId, resourceType: type }))
-            }
-          >
-            {type}
-          </DropdownItem>
-        ))}
-      </DropdownList>
-    </Dropdown>
+    <ProviderTypeMenu
+      label={t("permissions.admin.list.create")}
+      types={resourceTypes.map(({ type }) => ({ id: type }))}
+      onChoose={({ id }) =>
+        void navigate(toNewAdminPermission({ realm, permissionClientId, resourceType: id }))
+      }
+    />
   );
 }

@@ -1,8 +1,7 @@
 import type { PolicyProviderRepresentation } from "@gatehouse/admin-client";
-import { Dropdown, DropdownItem, DropdownList, MenuToggle } from "@patternfly/react-core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ProviderTypeMenu } from "@/shared/ui/dynamic/provider-type-menu";
 import { creatablePolicyTypes } from "./policy-types";
 
 /** The create button of the policies list: a menu of every policy type the server offers. */
@@ -16,37 +15,13 @@ export function CreatePolicyMenu({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [isOpen, setOpen] = useState(false);
+  const creatable = creatablePolicyTypes(providers);
   return (
-    <Dropdown
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-      onSelect={() => {
-        setOpen(false);
-      }}
-      toggle={(ref) => (
-        <MenuToggle
-          ref={ref}
-          variant="primary"
-          isExpanded={isOpen}
-          onClick={() => {
-            setOpen(!isOpen);
-          }}
-        >
-          {t("authorization.policies.list.create")}
-        </MenuToggle>
-      )}
-    >
-      <DropdownList>
-        {creatablePolicyTypes(providers).map((provider) => (
-          <DropdownItem
-            key={provider.type}
-            onClick={() => void navigate(toNewPolicy(provider.type ?? ""))}
-          >
-            {provider.name ?? provider.type}
-          </DropdownItem>
-        ))}
-      </DropdownList>
-    </Dropdown>
+    <ProviderTypeMenu
+      label={t("authorization.policies.list.create")}
+      types={creatable.map((provider) => ({ id: provider.type ?? "" }))}
+      name={(type) => creatable.find((provider) => provider.type === type.id)?.name ?? type.id}
+      onChoose={(type) => void navigate(toNewPolicy(type.id))}
+    />
   );
 }

@@ -6,15 +6,14 @@ import type { PermissionType } from "@/shared/paths/client-authorization-paths";
 import { RadioGroupControl } from "@/shared/ui/form/radio-group-control";
 import { storedTextLimit } from "@/shared/ui/form/rules";
 import { SwitchControl } from "@/shared/ui/form/switch-control";
-import { TextAreaControl } from "@/shared/ui/form/text-area-control";
 import { TextControl } from "@/shared/ui/form/text-control";
-import { policyChoicesQuery } from "@/shared/authorization/api/policy-choices-query";
 import { resourceChoicesQuery, scopeChoicesQuery } from "../../api/permission-choices-query";
 import {
   decisionStrategies,
   type PermissionAssociations,
   type PermissionFormValues,
 } from "./permission-form-state";
+import { PermissionFieldsFrame } from "@/shared/authorization/permission-fields-frame";
 import { SearchedChoicesControl } from "@/shared/authorization/searched-choices-control";
 
 type Values = PermissionFormValues;
@@ -43,26 +42,30 @@ export function PermissionFields({
   const { control } = useFormContext<Values>();
   const byResourceType = useWatch({ control, name: "appliesToResourceType" });
   const resource = useWatch({ control, name: "resource" });
-  const blank = t("authorization.permissions.form.nameBlank");
 
   return (
-    <>
-      <TextControl<Values, "name">
-        name="name"
-        label={t("authorization.permissions.form.name")}
-        isDisabled={isDisabled}
-        rules={{
-          required: true,
-          maxLength: storedTextLimit,
-          validate: (value) => value.trim() !== "" || blank,
-        }}
-      />
-      <TextAreaControl<Values, "description">
-        name="description"
-        label={t("authorization.permissions.form.description")}
-        isDisabled={isDisabled}
-        rules={{ maxLength: storedTextLimit }}
-      />
+    <PermissionFieldsFrame
+      serverId={clientId}
+      knownPolicies={known.policies}
+      isDisabled={isDisabled}
+      texts={{
+        nameBlank: t("authorization.permissions.form.nameBlank"),
+        policies: t("authorization.permissions.form.policies"),
+        policiesHelp: t("authorization.permissions.form.policiesHelp"),
+        policiesPlaceholder: t("authorization.permissions.form.policiesPlaceholder"),
+      }}
+      after={
+        <RadioGroupControl<Values, "decisionStrategy">
+          name="decisionStrategy"
+          label={t("authorization.permissions.form.decisionStrategy")}
+          isDisabled={isDisabled}
+          options={decisionStrategies.map((strategy) => ({
+            key: strategy,
+            value: t(`authorization.permissions.strategy.${strategy}`),
+          }))}
+        />
+      }
+    >
       {type === "resource" && (
         <SwitchControl<Values, "appliesToResourceType">
           name="appliesToResourceType"
@@ -129,25 +132,6 @@ export function PermissionFields({
           }}
         />
       )}
-      <SearchedChoicesControl<Values, "policies">
-        name="policies"
-        label={t("authorization.permissions.form.policies")}
-        helperText={t("authorization.permissions.form.policiesHelp")}
-        placeholder={t("authorization.permissions.form.policiesPlaceholder")}
-        variant="multi"
-        known={known.policies}
-        searchQuery={(search) => policyChoicesQuery(client, realm, clientId, search)}
-        isDisabled={isDisabled}
-      />
-      <RadioGroupControl<Values, "decisionStrategy">
-        name="decisionStrategy"
-        label={t("authorization.permissions.form.decisionStrategy")}
-        isDisabled={isDisabled}
-        options={decisionStrategies.map((strategy) => ({
-          key: strategy,
-          value: t(`authorization.permissions.strategy.${strategy}`),
-        }))}
-      />
-    </>
+    </PermissionFieldsFrame>
   );
 }

@@ -1,20 +1,15 @@
 import type { PolicyRepresentation } from "@gatehouse/admin-client";
-import { Form } from "@patternfly/react-core";
-import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { showOnField } from "@/shared/api/server-validation";
 import { useRealm } from "@/shared/api/realm";
+import {
+  NewPermissionEditor,
+  SavedPermissionEditor,
+} from "@/shared/authorization/permission-editor";
 import {
   toAuthorizationTab,
   toPermissionDetails,
   type PermissionType,
 } from "@/shared/paths/client-authorization-paths";
-import { useAlerts } from "@/shared/ui/alerts/alerts-context";
-import { EditForm } from "@/shared/ui/form/edit-form";
-import { FormActions } from "@/shared/ui/form/form-actions";
-import { useFormDraft } from "@/shared/ui/form/form-drafts";
-import { useUnsavedChangesGuard } from "@/shared/ui/form/unsaved-changes-guard";
 import { useSavePermission } from "../../api/permission-mutations";
 import { PermissionFields } from "./permission-fields";
 import {
@@ -23,7 +18,6 @@ import {
   type PermissionAssociations,
   type PermissionFormValues,
 } from "./permission-form-state";
-import { permissionServerField } from "@/shared/authorization/permission-server-field";
 
 const noneKnown: PermissionAssociations = { resources: [], scopes: [], policies: [] };
 
@@ -43,50 +37,22 @@ export function NewPermissionForm({
 }) {
   const { t } = useTranslation();
   const realm = useRealm();
-  const navigate = useNavigate();
-  const { addAlert, addError } = useAlerts();
   const save = useSavePermission(clientId, type);
-  const form = useForm<PermissionFormValues>({
-    defaultValues: permissionFormValues(type, undefined, selectedId),
-    mode: "onChange",
-  });
-  const { prompt, allowNavigation } = useUnsavedChangesGuard(form.formState.isDirty);
-  const draft = useFormDraft(form);
-  const backToList = toAuthorizationTab({ realm, clientId, tab: "permissions" });
-
-  const submit = async (values: PermissionFormValues) => {
-    const permission = permissionFrom(type, values);
-    try {
-      const id = await save.mutateAsync(permission);
-      draft.clear();
-      addAlert(t("authorization.permissions.create.done", { name: permission.name }), "success");
-      allowNavigation();
-      void navigate(
-        id === ""
-          ? backToList
-          : toPermissionDetails({ realm, id: clientId, permissionType: type, permissionId: id }),
-      );
-    } catch (error) {
-      if (!showOnField(form.setError, permissionServerField(error, t)))
-        addError("authorization.permissions.create.error", error);
-    }
-  };
-
   return (
-    <FormProvider {...form}>
-      {prompt}
-      <Form onSubmit={(event) => void form.handleSubmit(submit)(event)} isWidthLimited>
-        {draft.notice}
-        <PermissionFields clientId={clientId} type={type} known={noneKnown} isDisabled={false} />
-        <FormActions
-          saveLabel={t("authorization.permissions.create.confirm")}
-          isLoading={save.isPending}
-          onCancel={() => {
-            void navigate(backToList);
-          }}
-        />
-      </Form>
-    </FormProvider>
+    <NewPermissionEditor<PermissionFormValues>
+      defaultValues={permissionFormValues(type, undefined, selectedId)}
+      permissionFrom={(values) => permissionFrom(type, values)}
+      save={save}
+      backTo={toAuthorizationTab({ realm, clientId, tab: "permissions" })}
+      toCreated={(permissionId) =>
+        toPermissionDetails({ realm, id: clientId, permissionType: type, permissionId })
+      }
+      saveLabel={t("authorization.permissions.create.confirm")}
+      createdKey="authorization.permissions.create.done"
+      createErrorKey="authorization.permissions.create.error"
+    >
+      <PermissionFields clientId={clientId} type={type} known={noneKnown} isDisabled={false} />
+    </NewPermissionEditor>
   );
 }
 
@@ -109,24 +75,12 @@ export function PermissionForm({
 }) {
   const { t } = useTranslation();
   const save = useSavePermission(clientId, type);
-  const form = useForm<PermissionFormValues>({
-    defaultValues: permissionFormValues(type, { permission, associations }),
-    mode: "onChange",
-  });
-  const submit = async (values: PermissionFormValues) => {
-    try {
-      await save.mutateAsync(permissionFrom(type, values, permission));
-    } catch (error) {
-      showOnField(form.setError, permissionServerField(error, t));
-      throw error;
-    }
-  };
   return (
-    <EditForm
-      form={form}
-      save={submit}
-      isSaving={save.isPending}
-      canEdit={canManage}
+    <SavedPermissionEditor<PermissionFormValues>
+      defaultValues={permissionFormValues(type, { permission, associations })}
+      permissionFrom={(values) => permissionFrom(type, values, permission)}
+      save={save}
+      canManage={canManage}
       savedMessage={t("authorization.permissions.details.saved")}
       saveErrorKey="authorization.permissions.details.saveError"
     >
@@ -136,6 +90,6 @@ export function PermissionForm({
         known={associations}
         isDisabled={!canManage}
       />
-    </EditForm>
+    </SavedPermissionEditor>
   );
 }
