@@ -32,6 +32,12 @@ async function chooseScope(page: Page, scope: string): Promise<void> {
   await page.keyboard.press("Escape");
 }
 
+/** Opens a select by its label and picks the option of that name. */
+async function chooseOption(page: Page, label: string, name: string): Promise<void> {
+  await page.getByRole("button", { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole("option", { name, exact: true }).click();
+}
+
 /** Adds a user to a group through the Admin REST API with a token; returns the answer's status. */
 async function addMemberAs(
   token: string,
@@ -115,6 +121,29 @@ test.describe("admin permissions v2", () => {
       name: string;
     }[];
     expect(groups.map((group) => group.name)).toEqual(["gm-team"]);
+
+    // The evaluator agrees with the server: granted on the group the permission names, naming the
+    // permission and its policy; denied on the other, where no permission applies.
+    await goToRoute(page, `${realm}/permissions/${clientId}/evaluate`);
+    await chooseSearched(page, "User", boss.username);
+    await chooseOption(page, "Resource type", "Groups");
+    await chooseSearched(page, "Groups object", "gm-team");
+    await chooseOption(page, "Authorization scope", "manage-membership");
+    const evaluate = page.getByRole("button", { name: "Evaluate", exact: true });
+    await evaluate.click();
+    const decisions = page.getByRole("grid", { name: "Decisions per scope" });
+    const membership = decisions.getByRole("row").filter({ hasText: "manage-membership" });
+    await expect(membership).toContainText("Granted");
+    await expect(membership).toContainText("Permission gm team members");
+    await expect(membership).toContainText("Policy Only gm-boss");
+    await expect(page.getByText("Overall decision: granted")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await chooseSearched(page, "Groups object", "gm-other");
+    await evaluate.click();
+    await expect(page.getByText("Overall decision: denied")).toBeVisible();
+    await expect(membership).toContainText("Denied");
+    await expect(membership).toContainText("No permission applies to this scope");
   });
 
   test("lists, edits and deletes a permission after asking, and keeps a blank name from saving", async ({

@@ -16,6 +16,7 @@ import {
 import { PageLoading, PageUnavailable } from "@/shared/ui/details/page-states";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { toRealmRoot } from "@/shared/paths/realm-root-paths";
+import { AdminEvaluateTab } from "./components/admin-evaluate-tab";
 import { PermissionsList } from "./components/permissions-list";
 
 /**
@@ -89,6 +90,11 @@ export function AdminPermissionsPage() {
                 }
               />
             ),
+          },
+          {
+            key: "evaluate",
+            title: t("permissions.admin.evaluateTab"),
+            content: <AdminEvaluateTab permissionClientId={permissionClientId} />,
           },
         ]}
       />

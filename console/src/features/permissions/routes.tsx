@@ -44,8 +44,12 @@ const PolicyPage = lazyPage(
 
 const sectionViewers: AppRoute["access"] = { any: ["view-realm", "view-clients", "view-users"] };
 
-/** Every page of a permission names its resource type's scopes: asked with the navigation. */
-const typesLoader: AppRoute["loader"] = ({ params, realm, client, prefetch }) => {
+/**
+ * Every page of a permission names its resource type's scopes: asked with the navigation. The
+ * server shows the admin-permissions client's settings only to those who may view the realm.
+ */
+const typesLoader: AppRoute["loader"] = ({ params, realm, client, rights, prefetch }) => {
+  if (!["view-realm", "manage-realm"].some((right) => rights?.includes(right) === true)) return;
   prefetch(resourceTypesQuery(client, realm, params["permissionClientId"] ?? ""));
 };
 

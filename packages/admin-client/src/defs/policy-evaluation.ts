@@ -8,6 +8,11 @@ export interface ResourceEvaluation {
   userId?: string;
   roleIds?: string[];
   clientId?: string;
+  /**
+   * Fine-grained admin permissions (version 2): the resource type of the object evaluated, whose
+   * id is then given as the resource's `name`.
+   */
+  resourceType?: string;
   resources?: ResourceRepresentation[];
   entitlements?: boolean;
   context?: { attributes?: Record<string, string> };

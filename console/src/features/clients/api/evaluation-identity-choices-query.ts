@@ -35,34 +35,6 @@ export function evaluationClientChoicesQuery(
   });
 }
 
-/** Users whose username, e-mail or name contains the search, shown by username. */
-export function evaluationUserChoicesQuery(
-  client: AdminClient,
-  realm: string,
-  clientId: string,
-  search: string,
-) {
-  return queryOptions({
-    queryKey: choicesKey(realm, clientId, "users", search),
-    queryFn: async ({ signal }): Promise<NamedChoice[]> =>
-      (
-        await client.users.find(
-          {
-            realm,
-            first: 0,
-            max: choiceLimit,
-            briefRepresentation: true,
-            ...(search !== "" && { search }),
-          },
-          { signal },
-        )
-      ).flatMap((user) =>
-        user.id === undefined ? [] : [{ id: user.id, name: user.username ?? user.id }],
-      ),
-    staleTime: 30_000,
-  });
-}
-
 /**
  * Realm roles whose name contains the search, added to the user's own roles when evaluating; the
  * server reads them by name, so each choice's id is the role's name.

@@ -9,12 +9,12 @@ import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { KeyValueControl } from "@/shared/ui/form/key-value-control";
 import { storedTextLimit } from "@/shared/ui/form/rules";
 import type { ClientTabProps } from "../../api/client-query";
-import { useEvaluatePermissions } from "../../api/evaluation-run";
+import { useEvaluatePermissions } from "@/shared/authorization/api/evaluation-run";
 import { resourceChoicesQuery, scopeChoicesQuery } from "../../api/permission-choices-query";
 import { SearchedChoicesControl } from "@/shared/authorization/searched-choices-control";
 import { EvaluationIdentityFields } from "./evaluation-identity-fields";
-import { EvaluationResults } from "./evaluation-results";
-import { evaluationRequest, type EvaluateFormValues } from "./evaluation-rows";
+import { EvaluationResults } from "@/shared/authorization/evaluate/evaluation-results";
+import { evaluationRequest, type EvaluateFormValues } from "./evaluation-request";
 
 type Values = EvaluateFormValues;
 

@@ -3,15 +3,13 @@ import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
-import { storedTextLimit } from "@/shared/ui/form/rules";
-import { TextControl } from "@/shared/ui/form/text-control";
+import { EvaluationUserField } from "@/shared/authorization/evaluate/evaluation-user-field";
 import {
   evaluationClientChoicesQuery,
   evaluationRoleChoicesQuery,
-  evaluationUserChoicesQuery,
 } from "../../api/evaluation-identity-choices-query";
 import { SearchedChoicesControl } from "@/shared/authorization/searched-choices-control";
-import type { EvaluateFormValues as Values } from "./evaluation-rows";
+import type { EvaluateFormValues as Values } from "./evaluation-request";
 
 /**
  * Who the evaluation asks for: the client, the user and extra realm roles. Each chooser searches
@@ -26,9 +24,7 @@ export function EvaluationIdentityFields({ owner }: { owner: { id: string; clien
   const realm = useRealm();
   const access = useAccess();
   const canSearchClients = access.hasSomeAccess("query-clients", "view-clients", "manage-clients");
-  const canSearchUsers = access.hasSomeAccess("query-users", "view-users", "manage-users");
   const canListRoles = access.hasSomeAccess("view-realm", "manage-realm");
-  const userRequired = t("authorization.evaluate.form.userRequired");
 
   return (
     <>
@@ -50,28 +46,7 @@ export function EvaluationIdentityFields({ owner }: { owner: { id: string; clien
           </Content>
         </FormGroup>
       )}
-      {canSearchUsers ? (
-        <SearchedChoicesControl<Values, "userId">
-          name="userId"
-          label={t("authorization.evaluate.form.user")}
-          placeholder={t("authorization.evaluate.form.userPlaceholder")}
-          variant="single"
-          known={[]}
-          searchQuery={(search) => evaluationUserChoicesQuery(client, realm, owner.id, search)}
-          rules={{ validate: (value) => value !== "" || userRequired }}
-        />
-      ) : (
-        <TextControl<Values, "userId">
-          name="userId"
-          label={t("authorization.evaluate.form.username")}
-          helperText={t("authorization.evaluate.form.usernameHelp")}
-          autoComplete="off"
-          rules={{
-            validate: (value) => value.trim() !== "" || userRequired,
-            maxLength: storedTextLimit,
-          }}
-        />
-      )}
+      <EvaluationUserField clientId={owner.id} />
       {canListRoles ? (
         <SearchedChoicesControl<Values, "roleNames">
           name="roleNames"

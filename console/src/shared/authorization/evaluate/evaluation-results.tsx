@@ -19,9 +19,11 @@ import type { TableColumn } from "@/shared/ui/table/table-types";
 import {
   evaluationRows,
   filterRows,
+  scopeRows,
   type EvaluationRow,
   type Outcome,
   type OutcomeFilter,
+  type ScopeRow,
   type Vote,
 } from "./evaluation-rows";
 
@@ -49,10 +51,10 @@ function Scopes({ names, outcome }: { names: readonly string[]; outcome: Outcome
   );
 }
 
-/** The permissions that voted on a resource, each with the policies that voted in it. */
-function Votes({ permissions }: { permissions: readonly Vote[] }) {
+/** The permissions that voted on a resource or scope, each with the policies that voted in it. */
+function Votes({ permissions, none }: { permissions: readonly Vote[]; none: string }) {
   const { t } = useTranslation();
-  if (permissions.length === 0) return <>{t("authorization.evaluate.results.noPermissions")}</>;
+  if (permissions.length === 0) return <>{none}</>;
   return (
     <List isPlain>
       {permissions.map((permission) => (
@@ -75,15 +77,9 @@ function Votes({ permissions }: { permissions: readonly Vote[] }) {
   );
 }
 
-/**
- * What the server decided: per resource, granted or denied with the scopes of each, and the
- * permissions and policies that voted (expand a row). Filtered by outcome; the server's answer as
- * it came, below.
- */
-export function EvaluationResults({ response }: { response: PolicyEvaluationResponse }) {
+/** Per resource: its decision, the scopes granted and denied, and who voted (expand a row). */
+function ResourceDecisions({ rows }: { rows: readonly EvaluationRow[] }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<OutcomeFilter>("all");
-  const rows = filterRows(evaluationRows(response), filter);
   const columns: TableColumn<EvaluationRow>[] = [
     {
       id: "resource",
@@ -108,6 +104,80 @@ export function EvaluationResults({ response }: { response: PolicyEvaluationResp
       cell: (row) => <Scopes names={row.deniedScopes} outcome="denied" />,
     },
   ];
+  return (
+    <ClientDataTable<EvaluationRow>
+      rows={[...rows]}
+      ariaLabel={t("authorization.evaluate.results.tableLabel")}
+      rowKey={(row) => row.key}
+      rowLabel={(row) => row.resource}
+      columns={columns}
+      isSearchable={false}
+      stateInAddress={false}
+      expandedContent={(row) => (
+        <Votes
+          permissions={row.permissions}
+          none={t("authorization.evaluate.results.noPermissions")}
+        />
+      )}
+      emptyState={t("authorization.evaluate.results.empty")}
+    />
+  );
+}
+
+/**
+ * Per scope of one object: its decision and the permissions, with their policies, that voted on
+ * it, shown in the row (an object has few scopes, and who decided is what the administrator asks).
+ */
+function ScopeDecisions({ rows }: { rows: readonly ScopeRow[] }) {
+  const { t } = useTranslation();
+  const none = t("authorization.evaluate.results.noScopePermissions");
+  const columns: TableColumn<ScopeRow>[] = [
+    {
+      id: "scope",
+      title: t("authorization.evaluate.results.scope"),
+      value: (row) => row.scope,
+      cell: (row) => row.scope,
+    },
+    {
+      id: "outcome",
+      title: t("authorization.evaluate.results.outcome"),
+      value: (row) => row.outcome,
+      cell: (row) => <OutcomeLabel outcome={row.outcome} />,
+    },
+    {
+      id: "votes",
+      title: t("authorization.evaluate.results.decidedBy"),
+      cell: (row) => <Votes permissions={row.permissions} none={none} />,
+    },
+  ];
+  return (
+    <ClientDataTable<ScopeRow>
+      rows={[...rows]}
+      ariaLabel={t("authorization.evaluate.results.scopeTableLabel")}
+      rowKey={(row) => row.key}
+      rowLabel={(row) => row.scope}
+      columns={columns}
+      isSearchable={false}
+      stateInAddress={false}
+      emptyState={t("authorization.evaluate.results.empty")}
+    />
+  );
+}
+
+/**
+ * What the server decided, filtered by outcome, with the server's answer as it came below. A
+ * resource server's evaluation shows per resource (`by="resource"`); an evaluation of one object
+ * (an admin permission's) shows per scope, listing first the scopes asked for (`by={{ scopes }}`).
+ */
+export function EvaluationResults({
+  response,
+  by = "resource",
+}: {
+  response: PolicyEvaluationResponse;
+  by?: "resource" | { scopes: readonly string[] };
+}) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<OutcomeFilter>("all");
   return (
     <section aria-labelledby="evaluation-results-title">
       <Flex
@@ -136,17 +206,11 @@ export function EvaluationResults({ response }: { response: PolicyEvaluationResp
           `authorization.evaluate.results.overall.${response.status === "PERMIT" ? "granted" : "denied"}`,
         )}
       </Content>
-      <ClientDataTable<EvaluationRow>
-        rows={rows}
-        ariaLabel={t("authorization.evaluate.results.tableLabel")}
-        rowKey={(row) => row.key}
-        rowLabel={(row) => row.resource}
-        columns={columns}
-        isSearchable={false}
-        stateInAddress={false}
-        expandedContent={(row) => <Votes permissions={row.permissions} />}
-        emptyState={t("authorization.evaluate.results.empty")}
-      />
+      {by === "resource" ? (
+        <ResourceDecisions rows={filterRows(evaluationRows(response), filter)} />
+      ) : (
+        <ScopeDecisions rows={filterRows(scopeRows(response, by.scopes), filter)} />
+      )}
       <ExpandableSection toggleText={t("authorization.evaluate.results.raw")}>
         <CodeEditor
           language="json"

@@ -2,23 +2,7 @@ import type {
   DecisionEffect,
   PolicyEvaluationResponse,
   PolicyResultRepresentation,
-  ResourceEvaluation,
 } from "@gatehouse/admin-client";
-import type { KeyValue } from "@/shared/lib/key-value";
-
-/**
- * What the evaluate form holds: ids of the chosen client and resources, the user (an id, or a
- * username typed by an administrator who may not search users: the server takes either), and the
- * names of the extra realm roles and of the scopes (the server looks both up by name).
- */
-export interface EvaluateFormValues {
-  clientId: string;
-  userId: string;
-  roleNames: string[];
-  attributes: KeyValue[];
-  resources: string[];
-  scopes: string[];
-}
 
 export type Outcome = "granted" | "denied";
 
@@ -38,6 +22,14 @@ export interface EvaluationRow {
   outcome: Outcome;
   grantedScopes: string[];
   deniedScopes: string[];
+  permissions: Vote[];
+}
+
+/** The decision on one scope of the evaluated object, and the permissions that voted on it. */
+export interface ScopeRow {
+  key: string;
+  scope: string;
+  outcome: Outcome;
   permissions: Vote[];
 }
 
@@ -75,36 +67,43 @@ export function evaluationRows(response: PolicyEvaluationResponse): EvaluationRo
   }));
 }
 
-export function filterRows(rows: readonly EvaluationRow[], filter: OutcomeFilter): EvaluationRow[] {
-  return filter === "all" ? [...rows] : rows.filter((row) => row.outcome === filter);
-}
+/** The scopes a permission's vote covers: the server names them on the vote or the permission. */
+const votedScopes = (result: PolicyResultRepresentation): readonly string[] =>
+  result.scopes ?? result.policy?.scopes ?? [];
 
 /**
- * The request to evaluate: roles stand in for a user when no user is chosen. With no resource
- * chosen the server evaluates every resource; scopes chosen alone ask for the resources that have
- * them.
+ * The server's evaluation of one object as one row per scope: the scopes asked for first, in that
+ * order, then any other the server decided on. A scope is granted only when the server lists it as
+ * allowed; one it does not mention (no permission applies to it) is denied, as the server denies
+ * it. Each row names the permissions that voted on that scope, with their policies.
  */
-export function evaluationRequest(values: EvaluateFormValues): ResourceEvaluation {
-  const scopes = values.scopes.map((name) => ({ name }));
-  const attributes = Object.fromEntries(
-    values.attributes
-      .filter((row) => row.key.trim() !== "")
-      .map((row) => [row.key.trim(), row.value]),
+export function scopeRows(
+  response: PolicyEvaluationResponse,
+  requested: readonly string[],
+): ScopeRow[] {
+  const results = response.results ?? [];
+  const allowed = new Set(results.flatMap((result) => names(result.allowedScopes)));
+  const decided = results.flatMap((result) => [
+    ...names(result.allowedScopes),
+    ...names(result.deniedScopes),
+  ]);
+  const scopes = [...new Set([...requested, ...decided])];
+  const votes = results.flatMap((result) =>
+    (result.policies ?? []).map((vote, index) => ({ vote, index })),
   );
-  const resources =
-    values.resources.length > 0
-      ? values.resources.map((id) => ({ _id: id, scopes }))
-      : scopes.length > 0
-        ? [{ scopes }]
-        : [];
-  return {
-    clientId: values.clientId,
-    // The server cannot evaluate without a user (it answers 500), so the roles are added to the
-    // user's own; it reads them by name.
-    userId: values.userId.trim(),
-    ...(values.roleNames.length > 0 && { roleIds: values.roleNames }),
-    resources,
-    entitlements: false,
-    context: { attributes },
-  };
+  return scopes.map((scope) => ({
+    key: scope,
+    scope,
+    outcome: allowed.has(scope) ? "granted" : "denied",
+    permissions: votes
+      .filter(({ vote }) => votedScopes(vote).includes(scope))
+      .map(({ vote, index }) => voteOf(vote, index)),
+  }));
+}
+
+export function filterRows<Row extends { outcome: Outcome }>(
+  rows: readonly Row[],
+  filter: OutcomeFilter,
+): Row[] {
+  return filter === "all" ? [...rows] : rows.filter((row) => row.outcome === filter);
 }
