@@ -14,6 +14,7 @@ import * as authorizationFaults from "./fault-cases-client-authorization";
 import * as authorizationPolicyFaults from "./fault-cases-client-authorization-policies";
 import * as authorizationPermissionFaults from "./fault-cases-client-authorization-permissions";
 import { workflowsFaultActions, workflowsFaultCases } from "./fault-cases-workflows";
+import { permissionsFaultActions, permissionsFaultCases } from "./fault-cases-permissions";
 
 /**
  * The actions of the sections built from identity providers on (identity providers, sessions,
@@ -33,6 +34,7 @@ export const sectionFaultActions = {
   ...authorizationPolicyFaults.clientAuthorizationPolicyActions,
   ...authorizationPermissionFaults.clientAuthorizationPermissionsActions,
   ...workflowsFaultActions,
+  ...permissionsFaultActions,
 };
 
 export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][] = [
@@ -48,4 +50,5 @@ export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][
   ...authorizationPolicyFaults.clientAuthorizationPolicyFaultCases,
   ...authorizationPermissionFaults.clientAuthorizationPermissionsFaultCases,
   ...workflowsFaultCases,
+  ...permissionsFaultCases,
 ];
