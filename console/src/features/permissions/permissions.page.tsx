@@ -5,7 +5,9 @@ import { Navigate, useParams } from "react-router";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { adminPermissionsClientQuery } from "@/shared/authorization/api/admin-permissions-client-query";
+import { adminPermissionsRights } from "@/shared/authorization/authorization-rights";
 import { PoliciesList } from "@/shared/authorization/policies/policies-list";
+import { useAccess } from "@/shared/access/access-context";
 import {
   adminPermissionsTabs,
   toAdminPermissionsTab,
@@ -17,6 +19,7 @@ import { PageLoading, PageUnavailable } from "@/shared/ui/details/page-states";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { toRealmRoot } from "@/shared/paths/realm-root-paths";
 import { PermissionsList } from "./components/permissions-list";
+import { ServerRightsGuard } from "./components/server-rights-guard";
 
 /**
  * `/:realm/permissions`: finds the realm's admin-permissions client and opens its permissions tab.
@@ -52,6 +55,14 @@ export function AdminPermissionsRootPage() {
 
 /** The admin permissions section: its permissions, policies and evaluator as tabs. */
 export function AdminPermissionsPage() {
+  return (
+    <ServerRightsGuard>
+      <AdminPermissionsTabs />
+    </ServerRightsGuard>
+  );
+}
+
+function AdminPermissionsTabs() {
   const { t } = useTranslation();
   const realm = useRealm();
   const params = useParams();
@@ -59,6 +70,7 @@ export function AdminPermissionsPage() {
   // The policies address has no tab parameter: it is the policies tab.
   const requested = params["tab"] ?? "policies";
   const tab = adminPermissionsTabs.find((known) => known === requested) ?? "permissions";
+  const access = useAccess();
   return (
     <>
       <PageSection variant="default">
@@ -81,6 +93,7 @@ export function AdminPermissionsPage() {
             content: (
               <PoliciesList
                 clientId={permissionClientId}
+                rights={adminPermissionsRights(access)}
                 toPolicy={(policy) =>
                   toAdminPolicyDetails({ realm, permissionClientId, ...policy })
                 }

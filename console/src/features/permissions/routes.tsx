@@ -44,8 +44,13 @@ const viewers: AppRoute["access"] = {
   any: ["manage-clients", "view-authorization", "manage-authorization"],
 };
 
+/** The server reads the admin permissions only with view-realm: asked ahead only then. */
+const readsAdminPermissions = (rights: readonly string[] | undefined): boolean =>
+  rights?.includes("view-realm") === true;
+
 /** Every page of a permission names its resource type's scopes: asked with the navigation. */
-const typesLoader: AppRoute["loader"] = ({ params, realm, client, prefetch }) => {
+const typesLoader: AppRoute["loader"] = ({ params, realm, client, rights, prefetch }) => {
+  if (!readsAdminPermissions(rights)) return;
   prefetch(resourceTypesQuery(client, realm, params["permissionClientId"] ?? ""));
 };
 
@@ -99,7 +104,8 @@ export const permissionsRoutes: AppRoute[] = [
     Page: PermissionPage,
     loader: (context) => {
       typesLoader(context);
-      const { params, realm, client, prefetch } = context;
+      const { params, realm, client, rights, prefetch } = context;
+      if (!readsAdminPermissions(rights)) return;
       prefetch(
         adminPermissionQuery(
           client,
@@ -116,7 +122,8 @@ export const permissionsRoutes: AppRoute[] = [
     access: viewers,
     breadcrumb: (t) => t("permissions.admin.policy.detailsBreadcrumb"),
     Page: PolicyPage,
-    loader: ({ params, realm, client, prefetch }) => {
+    loader: ({ params, realm, client, rights, prefetch }) => {
+      if (!readsAdminPermissions(rights)) return;
       prefetch(
         policyQuery(
           client,

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
-import { authorizationRights } from "@/shared/authorization/authorization-rights";
+import { adminPermissionsRights } from "@/shared/authorization/authorization-rights";
 import { toAdminPermissionDetails } from "@/shared/paths/admin-permission-paths";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { EmptyListState } from "@/shared/ui/table/table-states";
@@ -24,7 +24,7 @@ export function PermissionsList({ permissionClientId }: { permissionClientId: st
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const { manage } = authorizationRights(useAccess());
+  const { manage } = adminPermissionsRights(useAccess());
   const types = useQuery(resourceTypesQuery(client, realm, permissionClientId));
   const { askDelete, dialog } = useDeleteAdminPermissionDialog(permissionClientId);
   const createMenu = manage && (

@@ -8,7 +8,7 @@ import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { policiesQuery } from "../api/policies-query";
 import { policyProvidersQuery } from "../api/policy-providers-query";
-import { authorizationRights } from "../authorization-rights";
+import { authorizationRights, type AuthorizationRights } from "../authorization-rights";
 import { PolicyDependents } from "./policy-dependents";
 import { policyTypeName } from "./policy-types";
 import { useDeletePolicyDialog } from "./use-delete-policy-dialog";
@@ -27,17 +27,21 @@ export function PoliciesList({
   clientId,
   toPolicy,
   toNewPolicy,
+  rights,
 }: {
   /** The internal id of the resource server's client. */
   clientId: string;
   /** The address of a stored policy's page. */
   toPolicy: (policy: { policyId: string; policyType: string }) => string;
   toNewPolicy: (policyType: string) => string;
+  /** What the administrator may do, where the server judges otherwise than for a client's. */
+  rights?: AuthorizationRights;
 }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const { manage } = authorizationRights(useAccess());
+  const access = useAccess();
+  const { manage } = rights ?? authorizationRights(access);
   const providers = useQuery(policyProvidersQuery(client, realm, clientId));
   const { askDelete, dialog } = useDeletePolicyDialog({ realm, clientId });
 
