@@ -33,12 +33,15 @@ export const endedOnServer: SessionEnding[] = [
   },
 ];
 
+/** The sign-in page's username field, not a form's field that names usernames (LDAP's). */
+export const signInUsername = /^username( or email)?$/i;
+
 /**
  * Signs in through the server's login page once it shows, or goes on when `arrived` shows first
  * (a sign-on still alive at the server needs no form).
  */
 export async function signInIfAsked(page: Page, admin: TestUser, arrived: Locator): Promise<void> {
-  const username = page.getByRole("textbox", { name: /^username( or email)?$/i });
+  const username = page.getByRole("textbox", { name: signInUsername });
   await expect(username.or(arrived).first()).toBeVisible();
   if (!(await username.isVisible())) return;
   await username.fill(admin.username);
