@@ -37,6 +37,7 @@ import { organizationsPages } from "./limited-organizations";
 import { clientAuthorizationPages } from "./limited-client-authorization";
 import { clientAuthorizationPolicyPages } from "./limited-client-authorization-policies";
 import { workflowsPages } from "./limited-workflows";
+import { permissionsPages } from "./limited-permissions";
 import type { BuiltPage } from "./limited-page";
 
 export type { Ids, PageAction };
@@ -372,5 +373,6 @@ export const pages: BuiltPage[] = [
   ...clientAuthorizationPolicyPages,
   ...userFederationMappersPages,
   ...workflowsPages,
+  ...permissionsPages,
   ...tabPages,
 ];
