@@ -52,6 +52,8 @@ export const fullAdminRights = [
   "manage-clients",
   "manage-identity-providers",
   "manage-authorization",
+  // The server's realm-admin holds every right above, and some APIs (workflows) want it by name.
+  "realm-admin",
 ];
 
 export function whoAmIFor(

@@ -39,6 +39,7 @@ export async function createAdminPermission(
   clientId: string,
   permission: {
     name: string;
+    description?: string;
     resourceType: string;
     resources?: string[];
     scopes: string[];

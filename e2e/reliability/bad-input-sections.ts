@@ -15,6 +15,7 @@ import { ldapForms, ldapInputs } from "./bad-input-user-federation-ldap";
 import * as ldapMappers from "./bad-input-user-federation-mappers";
 import * as authorization from "./bad-input-client-authorization";
 import { workflowsForms, workflowsInputs } from "./bad-input-workflows";
+import { permissionsForms, permissionsInputs } from "./bad-input-permissions";
 
 /**
  * The forms of the sections built from identity providers on, gathered here so the shared list in
@@ -31,6 +32,7 @@ export const sectionForms = {
   ...authorization.clientAuthorizationForms,
   ...clientAuthorizationPermissionsForms,
   ...workflowsForms,
+  ...permissionsForms,
 };
 
 /** Their bad values, gathered for `bad-input-cases.ts`. */
@@ -45,4 +47,5 @@ export const sectionInputs: BadInput[] = [
   ...authorization.clientAuthorizationInputs,
   ...clientAuthorizationPermissionsInputs,
   ...workflowsInputs,
+  ...permissionsInputs,
 ];

@@ -16,6 +16,7 @@ import { clientPoliciesDraftForms } from "./draft-forms-client-policies";
 import { userProfileDraftForms } from "./draft-forms-user-profile";
 import { customProviderDraftForms, userFederationDraftForms } from "./draft-forms-user-federation";
 import { clientAuthorizationDraftForms } from "./draft-forms-client-authorization";
+import { permissionsDraftForms } from "./draft-forms-permissions";
 
 const description = (page: Page) => page.getByRole("textbox", { name: "Description" });
 /** The value of the first attribute of an attributes tab. */
@@ -205,4 +206,5 @@ export const forms: DraftForm[] = [
   ...customProviderDraftForms,
   ...clientAuthorizationDraftForms,
   ...clientAuthorizationPermissionsDraftForms,
+  ...permissionsDraftForms,
 ];

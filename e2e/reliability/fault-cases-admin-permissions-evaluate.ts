@@ -66,4 +66,4 @@ export const adminPermissionsEvaluateActions = {
 export const adminPermissionsEvaluateFaultCases: [
   keyof typeof adminPermissionsEvaluateActions,
   FaultName[],
-][] = [["adminPermissionsEvaluationRun", ["503 with message", "timeout", "connection failed"]]];
+][] = [["adminPermissionsEvaluationRun", ["503 with message", "connection failed"]]];

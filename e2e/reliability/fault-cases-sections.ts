@@ -15,6 +15,7 @@ import * as authorizationPolicyFaults from "./fault-cases-client-authorization-p
 import * as authorizationPermissionFaults from "./fault-cases-client-authorization-permissions";
 import { workflowsFaultActions, workflowsFaultCases } from "./fault-cases-workflows";
 import * as adminEvaluateFaults from "./fault-cases-admin-permissions-evaluate";
+import { permissionsFaultActions, permissionsFaultCases } from "./fault-cases-permissions";
 
 /**
  * The actions of the sections built from identity providers on (identity providers, sessions,
@@ -35,6 +36,7 @@ export const sectionFaultActions = {
   ...authorizationPermissionFaults.clientAuthorizationPermissionsActions,
   ...workflowsFaultActions,
   ...adminEvaluateFaults.adminPermissionsEvaluateActions,
+  ...permissionsFaultActions,
 };
 
 export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][] = [
@@ -51,4 +53,5 @@ export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][
   ...authorizationPermissionFaults.clientAuthorizationPermissionsFaultCases,
   ...workflowsFaultCases,
   ...adminEvaluateFaults.adminPermissionsEvaluateFaultCases,
+  ...permissionsFaultCases,
 ];

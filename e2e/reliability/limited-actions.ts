@@ -37,6 +37,13 @@ export interface Ids {
   /** A client policy of that resource server, and a scope-based permission applying it. */
   policy: string;
   permission: string;
+  /**
+   * The realm's admin-permissions client (admin permissions, version 2, on), one of its policies
+   * and a permission applying it.
+   */
+  permissionsClient: string;
+  adminPolicy: string;
+  adminPermission: string;
 }
 
 /** A request in the server's API, relative to the realm's admin address. */

@@ -18,6 +18,7 @@ import { seedLimitedOrganization } from "./limited-organizations";
 import { seedLimitedKerberos } from "./limited-user-federation";
 import { seedLimitedLdapMapper } from "./limited-user-federation-mappers";
 import { seedLimitedResourceServer } from "./limited-client-authorization";
+import { seedLimitedAdminPermissions } from "./limited-permissions";
 
 /**
  * Every right of the realm-management client alone, and a few common pairs, against every built
@@ -119,8 +120,9 @@ test.describe("limited administrators", () => {
     if (ids !== undefined) return ids;
     const client = await adminCreate(`/${realm}/clients`, { clientId: "portal" });
     const scope = (await seedScope(realm, "extras")).id;
+    const user = await seedUser(realm, { username: "someone" });
     ids = {
-      user: await seedUser(realm, { username: "someone" }),
+      user,
       group: await seedGroup(realm, "team"),
       role: (await seedRole(realm, "auditor")).id,
       client,
@@ -141,6 +143,7 @@ test.describe("limited administrators", () => {
       ...(await seedLimitedKerberos(realm)),
       ...(await seedLimitedLdapMapper(realm)),
       ...(await seedLimitedResourceServer(realm)),
+      ...(await seedLimitedAdminPermissions(realm, user)),
     };
     return ids;
   };

@@ -29,7 +29,7 @@ const authorizationPage = (ids: Ids, rest: string) =>
   `clients/${ids.resourceServer}/authorization/${rest}`;
 
 /** Changes the description on a policy's or permission's page and saves it. */
-function saveDescription(
+export function saveItemDescription(
   name: string,
   request: (ids: Ids, tag: string) => { path: string; body: Record<string, unknown> },
   saved: string,
@@ -41,7 +41,8 @@ function saveDescription(
     press: async (page, tag) => {
       await page.getByRole("textbox", { name: "Description" }).fill(`Edited by ${tag}`);
       await button(page, "Save").click();
-      await expect(page.getByText(saved)).toBeVisible();
+      // An earlier page's toast of the same words may still show: the newest is this save's.
+      await expect(page.getByText(saved).last()).toBeVisible();
     },
   };
 }
@@ -116,7 +117,7 @@ export const clientAuthorizationPolicyPages: BuiltPage[] = [
     access: [],
     accessAny: viewerAccess,
     actions: [
-      saveDescription(
+      saveItemDescription(
         "save a policy",
         (ids, tag) => ({
           path: `${authz(ids)}/policy/client/${ids.policy}`,
@@ -146,7 +147,7 @@ export const clientAuthorizationPolicyPages: BuiltPage[] = [
     access: [],
     accessAny: viewerAccess,
     actions: [
-      saveDescription(
+      saveItemDescription(
         "save a permission",
         (ids, tag) => ({
           path: `${authz(ids)}/permission/scope/${ids.permission}`,

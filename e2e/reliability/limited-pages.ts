@@ -36,6 +36,8 @@ import { eventsPages } from "./limited-events";
 import { organizationsPages } from "./limited-organizations";
 import { clientAuthorizationPages } from "./limited-client-authorization";
 import { clientAuthorizationPolicyPages } from "./limited-client-authorization-policies";
+import { workflowsPages } from "./limited-workflows";
+import { permissionsPages } from "./limited-permissions";
 import type { BuiltPage } from "./limited-page";
 
 export type { Ids, PageAction };
@@ -370,5 +372,7 @@ export const pages: BuiltPage[] = [
   ...clientAuthorizationPages,
   ...clientAuthorizationPolicyPages,
   ...userFederationMappersPages,
+  ...workflowsPages,
+  ...permissionsPages,
   ...tabPages,
 ];

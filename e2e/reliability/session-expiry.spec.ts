@@ -1,9 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { consoleUrl, test } from "../support/fixtures";
 import { createRealmAdmin, type TestUser } from "../support/users";
 import { expect, json } from "../roles/roles-helpers";
 import { forms } from "./draft-forms";
+import { signInIfAsked, signInUsername } from "./create-page-session-end";
 
 /**
  * A session that ends while a form holds unsaved changes loses nothing: the save that finds the
@@ -60,25 +60,6 @@ const sessionEnds: SessionEnd[] = [
     },
   },
 ];
-
-/** The sign-in page's username field, not a form's field that names usernames (LDAP's). */
-const signInUsername = /^username( or email)?$/i;
-
-/**
- * Signs in through the server's login page once it shows, or goes on when `arrived` shows first
- * (a sign-on still alive at the server needs no form).
- */
-async function signInIfAsked(page: Page, admin: TestUser, arrived: Locator): Promise<void> {
-  const username = page.getByRole("textbox", { name: signInUsername });
-  await expect(username.or(arrived).first()).toBeVisible();
-  if (!(await username.isVisible())) return;
-  await username.fill(admin.username);
-  const password = page.getByLabel("Password", { exact: true });
-  // A realm with organizations on asks for the username first, the password on a page of its own.
-  if (!(await password.isVisible())) await page.getByRole("button", { name: /sign in/i }).click();
-  await password.fill(admin.password);
-  await page.getByRole("button", { name: /sign in/i }).click();
-}
 
 test.describe("session expiry mid-edit", () => {
   test.describe.configure({ mode: "parallel", timeout: 180_000 });

@@ -27,6 +27,7 @@ const everyRight = [
   "manage-identity-providers",
   "manage-authorization",
   "manage-organizations",
+  "realm-admin",
 ];
 
 function context(
@@ -128,6 +129,15 @@ describe("buildNavigation", () => {
     expect(ids(pageRights)).toContain("authentication");
     for (const missing of pageRights)
       expect(ids(pageRights.filter((right) => right !== missing))).not.toContain("authentication");
+  });
+
+  it("leaves out workflows without realm-admin, the one right the server opens them with", () => {
+    const ids = (rights: string[]) =>
+      buildNavigation(context({ rights }), t).groups.flatMap((group) =>
+        group.items.map((item) => item.id),
+      );
+    expect(ids(["view-realm", "manage-realm"])).not.toContain("workflows");
+    expect(ids(["view-realm", "manage-realm", "realm-admin"])).toContain("workflows");
   });
 
   it("hides feature-dependent entries when their feature is off", () => {

@@ -2,7 +2,7 @@ import type { RealmRepresentation } from "@gatehouse/admin-client";
 import type { TFunction } from "i18next";
 import { generatePath } from "react-router";
 import { openingAccess, type AppRoute } from "@/shared/access/app-route";
-import { isOrganizationsEnabled } from "@/shared/access/rules";
+import { isOrganizationsEnabled, workflowsServerNeeds } from "@/shared/access/rules";
 import type { AccessChecker, AccessRight } from "@/shared/access/rights";
 import { Feature, type FeatureName } from "@/shared/api/features";
 import { translateServerLabel } from "@/shared/lib/server-text";
@@ -110,7 +110,9 @@ const configureItems = (context: NavigationContext): ItemSpec[] => [
     id: "workflows",
     label: (t) => t("shell.nav.workflows"),
     path: "/:realm/workflows",
-    when: ({ isFeatureEnabled }) => isFeatureEnabled(Feature.Workflows),
+    // The page can show nothing without the right the server opens workflows with.
+    when: ({ access, isFeatureEnabled }) =>
+      isFeatureEnabled(Feature.Workflows) && access.hasAccess(workflowsServerNeeds),
   },
   ...context.uiPages.map((providerId): ItemSpec => ({
     id: `page-section-${providerId}`,

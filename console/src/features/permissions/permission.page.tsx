@@ -6,7 +6,7 @@ import { useAccess } from "@/shared/access/access-context";
 import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
-import { authorizationRights } from "@/shared/authorization/authorization-rights";
+import { adminPermissionsRights } from "@/shared/authorization/authorization-rights";
 import {
   preselectedResourceParam,
   toAdminPermissionsTab,
@@ -19,6 +19,7 @@ import { adminPermissionQuery } from "./api/admin-permission-query";
 import { preselectedResourceQuery } from "./api/preselected-resource-query";
 import { resourceTypesQuery } from "./api/resource-types-query";
 import { AdminPermissionForm, NewAdminPermissionForm } from "./components/admin-permission-form";
+import { ServerRightsGuard } from "./components/server-rights-guard";
 import { useDeleteAdminPermissionDialog } from "./components/use-delete-admin-permission-dialog";
 
 /**
@@ -26,6 +27,16 @@ import { useDeleteAdminPermissionDialog } from "./components/use-delete-admin-pe
  * (`permission/:permissionId/:resourceType`). Read-only without a right to manage authorization.
  */
 export function AdminPermissionPage() {
+  // The create address has no permission id: creating needs the right to change them.
+  const isNew = (useParams()["permissionId"] ?? "") === "";
+  return (
+    <ServerRightsGuard manage={isNew}>
+      <AdminPermission />
+    </ServerRightsGuard>
+  );
+}
+
+function AdminPermission() {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
@@ -37,7 +48,7 @@ export function AdminPermissionPage() {
   // An object's permissions tab opens the create page with the object to start limited to.
   const [search] = useSearchParams();
   const preselectedId = isNew ? (search.get(preselectedResourceParam) ?? "") : "";
-  const { manage } = authorizationRights(useAccess());
+  const { manage } = adminPermissionsRights(useAccess());
   const types = useQuery(resourceTypesQuery(client, realm, permissionClientId));
   const loaded = useQuery({
     ...adminPermissionQuery(client, realm, permissionClientId, permissionId),

@@ -5,7 +5,9 @@ import { Navigate, useParams } from "react-router";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { adminPermissionsClientQuery } from "@/shared/authorization/api/admin-permissions-client-query";
+import { adminPermissionsRights } from "@/shared/authorization/authorization-rights";
 import { PoliciesList } from "@/shared/authorization/policies/policies-list";
+import { useAccess } from "@/shared/access/access-context";
 import {
   adminPermissionsTabs,
   toAdminPermissionsTab,
@@ -18,6 +20,7 @@ import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { toRealmRoot } from "@/shared/paths/realm-root-paths";
 import { AdminEvaluateTab } from "./components/admin-evaluate-tab";
 import { PermissionsList } from "./components/permissions-list";
+import { ServerRightsGuard } from "./components/server-rights-guard";
 
 /**
  * `/:realm/permissions`: finds the realm's admin-permissions client and opens its permissions tab.
@@ -53,6 +56,14 @@ export function AdminPermissionsRootPage() {
 
 /** The admin permissions section: its permissions, policies and evaluator as tabs. */
 export function AdminPermissionsPage() {
+  return (
+    <ServerRightsGuard>
+      <AdminPermissionsTabs />
+    </ServerRightsGuard>
+  );
+}
+
+function AdminPermissionsTabs() {
   const { t } = useTranslation();
   const realm = useRealm();
   const params = useParams();
@@ -60,6 +71,7 @@ export function AdminPermissionsPage() {
   // The policies address has no tab parameter: it is the policies tab.
   const requested = params["tab"] ?? "policies";
   const tab = adminPermissionsTabs.find((known) => known === requested) ?? "permissions";
+  const access = useAccess();
   return (
     <>
       <PageSection variant="default">
@@ -82,6 +94,7 @@ export function AdminPermissionsPage() {
             content: (
               <PoliciesList
                 clientId={permissionClientId}
+                rights={adminPermissionsRights(access)}
                 toPolicy={(policy) =>
                   toAdminPolicyDetails({ realm, permissionClientId, ...policy })
                 }

@@ -8,7 +8,7 @@ import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { policyProvidersQuery } from "@/shared/authorization/api/policy-providers-query";
 import { policyQuery } from "@/shared/authorization/api/policy-query";
-import { authorizationRights } from "@/shared/authorization/authorization-rights";
+import { adminPermissionsRights } from "@/shared/authorization/authorization-rights";
 import { PolicyForm } from "@/shared/authorization/policies/policy-form";
 import { policyTypeName } from "@/shared/authorization/policies/policy-types";
 import { useDeletePolicyDialog } from "@/shared/authorization/policies/use-delete-policy-dialog";
@@ -20,12 +20,23 @@ import {
 import { useRouteParams } from "@/shared/paths/use-route-params";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
 import { PageLoading } from "@/shared/ui/details/page-states";
+import { ServerRightsGuard } from "./components/server-rights-guard";
 
 /**
  * One policy of the admin-permissions client, new or stored, through the same editors as client
  * authorization services. Read-only without a right to manage authorization.
  */
 export function AdminPolicyPage() {
+  // The create address has no policy id: creating needs the right to change them.
+  const isNew = (useParams()["policyId"] ?? "") === "";
+  return (
+    <ServerRightsGuard manage={isNew}>
+      <AdminPolicy />
+    </ServerRightsGuard>
+  );
+}
+
+function AdminPolicy() {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
@@ -33,7 +44,7 @@ export function AdminPolicyPage() {
   const { permissionClientId, policyType } = useRouteParams<NewAdminPolicyParams>();
   const policyId = useParams()["policyId"] ?? "";
   const isNew = policyId === "";
-  const { manage } = authorizationRights(useAccess());
+  const { manage } = adminPermissionsRights(useAccess());
   const providers = useQuery(policyProvidersQuery(client, realm, permissionClientId));
   const loaded = useQuery({
     ...policyQuery(client, realm, permissionClientId, policyId, policyType),

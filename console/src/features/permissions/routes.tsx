@@ -44,12 +44,13 @@ const PolicyPage = lazyPage(
 
 const sectionViewers: AppRoute["access"] = { any: ["view-realm", "view-clients", "view-users"] };
 
-/**
- * Every page of a permission names its resource type's scopes: asked with the navigation. The
- * server shows the admin-permissions client's settings only to those who may view the realm.
- */
+/** The server reads the admin permissions only with view-realm: asked ahead only then. */
+const readsAdminPermissions = (rights: readonly string[] | undefined): boolean =>
+  rights?.includes("view-realm") === true;
+
+/** Every page of a permission names its resource type's scopes: asked with the navigation. */
 const typesLoader: AppRoute["loader"] = ({ params, realm, client, rights, prefetch }) => {
-  if (!["view-realm", "manage-realm"].some((right) => rights?.includes(right) === true)) return;
+  if (!readsAdminPermissions(rights)) return;
   prefetch(resourceTypesQuery(client, realm, params["permissionClientId"] ?? ""));
 };
 
@@ -103,7 +104,8 @@ export const permissionsRoutes: AppRoute[] = [
     Page: PermissionPage,
     loader: (context) => {
       typesLoader(context);
-      const { params, realm, client, prefetch } = context;
+      const { params, realm, client, rights, prefetch } = context;
+      if (!readsAdminPermissions(rights)) return;
       prefetch(
         adminPermissionQuery(
           client,
@@ -120,6 +122,8 @@ export const permissionsRoutes: AppRoute[] = [
     access: viewers,
     breadcrumb: (t) => t("permissions.admin.policy.detailsBreadcrumb"),
     Page: PolicyPage,
-    loader: policyLoader("permissionClientId"),
+    loader: (args) => {
+      if (readsAdminPermissions(args.rights)) policyLoader("permissionClientId")(args);
+    },
   },
 ];

@@ -1,10 +1,15 @@
 import { Content, PageSection, Title } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
+import { ForbiddenSection } from "@/shared/access/forbidden-section";
+import { workflowsServerNeeds } from "@/shared/access/rules";
 import { NewWorkflowForm } from "./components/new-workflow-form";
 
-/** Creates a workflow from YAML. */
+/** Creates a workflow from YAML; without the right the server wants, says so before any typing. */
 export function NewWorkflowPage() {
   const { t } = useTranslation();
+  if (!useAccess().hasAccess(workflowsServerNeeds))
+    return <ForbiddenSection missingRights={[workflowsServerNeeds]} />;
   return (
     <>
       <PageSection>

@@ -1,6 +1,7 @@
 import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { readTableState } from "@/shared/ui/table/table-address";
 import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page-query";
+import { workflowsServerNeeds } from "@/shared/access/rules";
 import { workflowsQuery } from "./api/workflows-query";
 import { newWorkflowPath, workflowsPath } from "./paths";
 
@@ -21,7 +22,8 @@ export const workflowsRoute: AppRoute = {
   breadcrumb: (t) => t("workflows.breadcrumb"),
   Page: WorkflowsPage,
   // The page of workflows the address shows starts with the page's code, in one request.
-  loader: ({ search, realm, client, prefetch }) => {
+  loader: ({ search, realm, client, rights, prefetch }) => {
+    if (rights?.includes(workflowsServerNeeds) !== true) return;
     prefetch(
       tablePageQuery(workflowsQuery(client, realm), addressPageRequest(readTableState(search))),
     );

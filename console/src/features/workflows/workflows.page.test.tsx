@@ -76,17 +76,27 @@ describe("WorkflowsPage", { timeout: 60_000 }, () => {
     expect(await screen.findByText("The workflow Expire guests is disabled.")).toBeVisible();
   });
 
-  it("offers neither create nor row actions to an administrator who only views the realm", async () => {
-    useWorkflowsServer([expire], ["view-realm"]);
+  it("names realm-admin instead of a refused list to administrators with view-realm and manage-realm", async () => {
+    const state = useWorkflowsServer([expire], ["view-realm", "manage-realm"]);
     await renderConsole({ route: "/master/workflows" });
-    const table = await screen.findByRole("grid", { name: "Workflows" });
-    expect(await within(table).findByText("Expire guests")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
+    expect(
+      screen.getByText("You need the following right to see this page: realm-admin"),
+    ).toBeVisible();
+    expect(screen.queryByRole("grid", { name: "Workflows" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Create workflow" })).not.toBeInTheDocument();
+    // Nothing was asked of the workflows API, which would only refuse it.
+    expect(state.searches).toEqual([]);
+  });
+
+  it("names realm-admin on the create page before anything can be typed", async () => {
+    const state = useWorkflowsServer([], ["view-realm", "manage-realm"]);
+    await renderConsole({ route: "/master/workflows/new" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
     expect(
-      within(table).queryByRole("button", { name: "Actions for Expire guests" }),
-    ).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole("button", { name: "Scheduled steps of a user" }),
-    ).not.toBeInTheDocument();
+      screen.getByText("You need the following right to see this page: realm-admin"),
+    ).toBeVisible();
+    expect(screen.queryByRole("textbox", { name: "Workflow YAML" })).not.toBeInTheDocument();
+    expect(state.searches).toEqual([]);
   });
 });

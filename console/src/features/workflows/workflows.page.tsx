@@ -3,15 +3,27 @@ import { Content, PageSection, Title } from "@patternfly/react-core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
+import { ForbiddenSection } from "@/shared/access/forbidden-section";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { useDeleteWorkflow } from "./api/use-delete-workflow";
 import { useSwitchWorkflow } from "./api/use-switch-workflow";
+import { workflowsServerNeeds } from "@/shared/access/rules";
 import { ScheduledSteps } from "./components/scheduled-steps";
 import { WorkflowsTable } from "./components/workflows-table";
 
-/** The realm's workflows: list, read as YAML, switch on or off, delete, and steps waiting for a user. */
+/**
+ * The realm's workflows: list, read as YAML, switch on or off, delete, and steps waiting for a user.
+ * Without the right the server wants for any of it, the page says so instead of a refused list.
+ */
 export function WorkflowsPage() {
+  const access = useAccess();
+  if (!access.hasAccess(workflowsServerNeeds))
+    return <ForbiddenSection missingRights={[workflowsServerNeeds]} />;
+  return <Workflows />;
+}
+
+function Workflows() {
   const { t } = useTranslation();
   const access = useAccess();
   const canManage = access.hasAccess("manage-realm");

@@ -18,6 +18,9 @@ export const accessRights = [
   "manage-organizations",
   // Not a route's right: the server asks it to change the realm's events configuration.
   "manage-events",
+  // Not a route's right either: the server opens some APIs (workflows) to realm-admin alone, not
+  // to any set of the finer rights it is made of.
+  "realm-admin",
 ] as const;
 
 export type AccessRight = (typeof accessRights)[number];

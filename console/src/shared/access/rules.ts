@@ -1,4 +1,4 @@
-import type { AccessChecker } from "./rights";
+import type { AccessChecker, AccessRight } from "./rights";
 
 /** The realm that administers the server (the server reserves the name master). */
 export const defaultMasterRealm = "master";
@@ -16,3 +16,10 @@ export function canClearCaches(
 export function isOrganizationsEnabled(featureEnabled: boolean, access: AccessChecker): boolean {
   return featureEnabled && access.hasAccess("manage-realm");
 }
+
+/**
+ * The server opens its workflows API to realm-admin alone: view-realm or manage-realm, even both,
+ * are refused every workflow request. The spec's routes still name those rights; the workflows
+ * pages name this one too and ask nothing without it, and the navigation leaves them out.
+ */
+export const workflowsServerNeeds = "realm-admin" satisfies AccessRight;

@@ -8,7 +8,7 @@ import { DataTable } from "@/shared/ui/table/data-table";
 import type { TableQuery } from "@/shared/ui/table/table-page-query";
 import { EmptyListState } from "@/shared/ui/table/table-states";
 import type { RowAction, TableColumn } from "@/shared/ui/table/table-types";
-import { authorizationRights } from "./authorization-rights";
+import { authorizationRights, type AuthorizationRights } from "./authorization-rights";
 
 /** Translated texts of a policy table; each list words them in its own vocabulary. */
 export interface PolicyTableTexts {
@@ -32,6 +32,8 @@ export interface PolicyTableProps {
   onDelete: (row: PolicyRepresentation) => void;
   deleteDialog: ReactNode;
   expandedContent?: (row: PolicyRepresentation) => ReactNode;
+  /** What the administrator may do, where the server judges otherwise than for a client's. */
+  rights?: AuthorizationRights;
 }
 
 /**
@@ -49,9 +51,11 @@ export function PolicyTable({
   onDelete,
   deleteDialog,
   expandedContent,
+  rights,
 }: PolicyTableProps) {
   const { t } = useTranslation();
-  const { manage } = authorizationRights(useAccess());
+  const access = useAccess();
+  const { manage } = rights ?? authorizationRights(access);
   const create = manage && createMenu;
   const columns: TableColumn<PolicyRepresentation>[] = [
     {

@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { PolicyTable } from "@/shared/authorization/policy-table";
+import { adminPermissionsRights } from "@/shared/authorization/authorization-rights";
 import { toAdminPermissionDetails } from "@/shared/paths/admin-permission-paths";
 import { adminPermissionsQuery } from "../api/admin-permissions-query";
 import { resourceTypesQuery } from "../api/resource-types-query";
@@ -17,6 +19,7 @@ export function PermissionsList({ permissionClientId }: { permissionClientId: st
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
+  const rights = adminPermissionsRights(useAccess());
   const types = useQuery(resourceTypesQuery(client, realm, permissionClientId));
   const { askDelete, dialog } = useDeleteAdminPermissionDialog(permissionClientId);
   return (
@@ -51,6 +54,7 @@ export function PermissionsList({ permissionClientId }: { permissionClientId: st
       }
       onDelete={askDelete}
       deleteDialog={dialog}
+      rights={rights}
     />
   );
 }

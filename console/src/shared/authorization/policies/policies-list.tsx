@@ -6,6 +6,7 @@ import { policiesQuery } from "../api/policies-query";
 import { policyProvidersQuery } from "../api/policy-providers-query";
 import { PolicyTable } from "../policy-table";
 import { CreatePolicyMenu } from "./create-policy-menu";
+import type { AuthorizationRights } from "../authorization-rights";
 import { PolicyDependents } from "./policy-dependents";
 import { policyTypeName } from "./policy-types";
 import { useDeletePolicyDialog } from "./use-delete-policy-dialog";
@@ -20,12 +21,15 @@ export function PoliciesList({
   clientId,
   toPolicy,
   toNewPolicy,
+  rights,
 }: {
   /** The internal id of the resource server's client. */
   clientId: string;
   /** The address of a stored policy's page. */
   toPolicy: (policy: { policyId: string; policyType: string }) => string;
   toNewPolicy: (policyType: string) => string;
+  /** What the administrator may do, where the server judges otherwise than for a client's. */
+  rights?: AuthorizationRights;
 }) {
   const { t } = useTranslation();
   const client = useAdminClient();
@@ -51,6 +55,7 @@ export function PoliciesList({
       createMenu={<CreatePolicyMenu toNewPolicy={toNewPolicy} providers={providers.data ?? []} />}
       onDelete={askDelete}
       deleteDialog={dialog}
+      {...(rights !== undefined && { rights })}
       expandedContent={(row) => (
         <PolicyDependents realm={realm} clientId={clientId} policyId={row.id ?? ""} />
       )}

@@ -1,4 +1,6 @@
 import { useQueries, type QueryClient } from "@tanstack/react-query";
+import { useAccess } from "@/shared/access/access-context";
+import type { AccessRight } from "@/shared/access/rights";
 import { useAdminClient, type AdminClient } from "@/shared/api/admin-client";
 
 /** What a policy names by id: its display needs the name, which the policy does not keep. */
@@ -16,6 +18,16 @@ export interface ChosenName {
  * this many, the rest show by id.
  */
 export const nameLookupLimit = 50;
+
+/**
+ * The rights, one of which the server wants to show an object of a kind by id: without them the
+ * name is not asked (the server would refuse it) and the list shows the id.
+ */
+const readableWith: Partial<Record<ChosenKind, readonly AccessRight[]>> = {
+  user: ["view-users", "manage-users"],
+  group: ["view-users", "manage-users"],
+  client: ["view-clients", "manage-clients"],
+};
 
 export const chosenNameKey = (realm: string, kind: ChosenKind, id: string) =>
   ["authorization", realm, "chosen-name", kind, id] as const;
@@ -79,6 +91,8 @@ export function useChosenNames(
   ids: readonly string[],
 ): Map<string, ChosenName | null> {
   const client = useAdminClient();
+  const access = useAccess();
+  const readable = access.hasSomeAccess(...(readableWith[kind] ?? ["anyone"]));
   const asked = [...new Set(ids)].slice(0, nameLookupLimit);
   const results = useQueries({
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- one signed-in client per session; the key names what is asked
@@ -86,7 +100,7 @@ export function useChosenNames(
       queryKey: chosenNameKey(realm, kind, id),
       queryFn: () => loadName(client, realm, kind, id),
       staleTime: 60_000,
-      enabled: kind !== "policy",
+      enabled: kind !== "policy" && readable,
     })),
   });
   const names = new Map<string, ChosenName | null>();
