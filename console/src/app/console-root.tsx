@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { heldRights } from "@/shared/access/held-rights";
 import { Suspense, useEffect } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
@@ -61,7 +62,7 @@ export function ConsoleRoot() {
 
   return (
     <I18nextProvider i18n={i18n} defaultNS={realm}>
-      <AccessProvider rights={whoAmI.data.realm_access[realm] ?? []}>
+      <AccessProvider rights={heldRights(whoAmI.data.realm_access[realm]) ?? []}>
         <AppLayout>
           <Suspense fallback={<LoadingScreen />}>
             {realmRepresentation.data === null ? (

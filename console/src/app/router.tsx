@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { heldRights } from "@/shared/access/held-rights";
 import {
   createHashRouter,
   useParams,
@@ -58,7 +59,7 @@ function startPage(route: AppRoute, context: ConsoleRouterContext): LoaderFuncti
     const whoAmI = context.queryClient.getQueryData(
       whoAmIQuery(context.client, context.environment.realm, realm).queryKey,
     );
-    const rights = whoAmI?.realm_access[realm];
+    const rights = heldRights(whoAmI?.realm_access[realm]);
     // A page the administrator may not see shows the guard: asking for its data would only be
     // refused. Before the rights are known (the first address), the page's data starts anyway.
     if (rights !== undefined && !createAccessChecker(rights).allows(openingAccess(route)))

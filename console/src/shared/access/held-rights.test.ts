@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { heldRights } from "./held-rights";
+
+const everyFinerRight = [
+  "view-realm",
+  "view-users",
+  "view-clients",
+  "view-events",
+  "view-identity-providers",
+  "view-authorization",
+  "query-users",
+  "query-groups",
+  "query-clients",
+  "manage-realm",
+  "manage-users",
+  "manage-clients",
+  "manage-events",
+  "manage-identity-providers",
+  "manage-authorization",
+];
+
+describe("heldRights", () => {
+  it("adds realm-admin for an administrator holding every finer right", () => {
+    expect(heldRights(everyFinerRight)).toContain("realm-admin");
+  });
+
+  it("keeps a partial set as listed", () => {
+    expect(heldRights(["view-realm", "manage-realm"])).toEqual(["view-realm", "manage-realm"]);
+  });
+
+  it("keeps realm-admin once when who-am-I lists it", () => {
+    const rights = heldRights([...everyFinerRight, "realm-admin"]) ?? [];
+    expect(rights.filter((right) => right === "realm-admin")).toHaveLength(1);
+  });
+
+  it("knows nothing before who-am-I answers", () => {
+    expect(heldRights(undefined)).toBeUndefined();
+  });
+});
