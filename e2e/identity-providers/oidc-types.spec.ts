@@ -10,7 +10,7 @@ test.describe("oidc provider types", () => {
     realm,
   }) => {
     const base = `${keycloakUrl()}/realms/${realm}/protocol/openid-connect`;
-    await openConsole(page);
+    await openConsole(page, realm);
     await openAddPage(page, realm, "keycloak-oidc");
     await expect(
       page.getByRole("heading", { level: 1, name: "Add Keycloak OpenID Connect provider" }),
@@ -49,7 +49,7 @@ test.describe("oidc provider types", () => {
     page,
     realm,
   }) => {
-    await openConsole(page);
+    await openConsole(page, realm);
     await openAddPage(page, realm, "oauth2");
     await page.getByRole("textbox", { name: "Alias" }).fill("plain-oauth");
     await page.getByRole("textbox", { name: "Authorization URL" }).fill(`${keycloakUrl()}/auth`);

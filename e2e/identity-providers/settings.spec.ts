@@ -24,7 +24,7 @@ test.describe("identity provider settings", () => {
       "the server answers a discovery address it cannot read with 500",
       /\/identity-provider\/import-config$/,
     );
-    await openConsole(page);
+    await openConsole(page, realm);
     await openAddPage(page, realm, "oidc");
     await page.getByRole("textbox", { name: "Alias" }).fill("kept-alias");
     const discovery = page.getByRole("textbox", { name: "Discovery endpoint" });
@@ -41,7 +41,7 @@ test.describe("identity provider settings", () => {
     page,
     realm,
   }) => {
-    await openConsole(page);
+    await openConsole(page, realm);
     await openAddPage(page, realm, "oidc");
     const alias = page.getByRole("textbox", { name: "Alias" });
     await alias.fill("has space");
@@ -70,7 +70,7 @@ test.describe("identity provider settings", () => {
       /\/identity-provider\/instances$/,
     );
     await seedProvider(realm, { alias: "taken", providerId: "oidc", config: oidcConfig(realm) });
-    await openConsole(page);
+    await openConsole(page, realm);
     await openAddPage(page, realm, "oidc");
     await page.getByRole("textbox", { name: "Alias" }).fill("taken");
     await page.getByRole("textbox", { name: "Display name" }).fill("Second try");

@@ -16,7 +16,7 @@ test.describe("hostile data in LDAP providers", () => {
     }
     expect(seeded.length).toBeGreaterThan(0);
 
-    await openConsole(page);
+    await openConsole(page, freshRealm);
     for (const { id, text, kind } of seeded) {
       await goToRoute(page, `${freshRealm}/user-federation/ldap/${id}/settings`);
       await expect(page.getByRole("heading", { level: 1, name: text, exact: true })).toBeVisible();
