@@ -9,6 +9,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { AppRoute } from "@/shared/access/app-route";
+import { wholeRealmRights } from "@/shared/access/held-rights";
 import type { Environment } from "@/shared/api/environment";
 import { themeMessagesSource } from "@/shared/api/messages-source";
 import type { Session } from "@/shared/api/session";
@@ -37,24 +38,8 @@ export const testEnvironment: Environment = {
   logoUrl: "",
 };
 
-export const fullAdminRights = [
-  "view-realm",
-  "view-users",
-  "view-clients",
-  "view-events",
-  "view-identity-providers",
-  "view-authorization",
-  "query-users",
-  "query-groups",
-  "query-clients",
-  "manage-realm",
-  "manage-users",
-  "manage-clients",
-  "manage-identity-providers",
-  "manage-authorization",
-  // The server's realm-admin holds every right above, and some APIs (workflows) want it by name.
-  "realm-admin",
-];
+// The server's realm-admin holds every finer right, and some APIs (workflows) want it by name.
+export const fullAdminRights = [...wholeRealmRights, "realm-admin"];
 
 export function whoAmIFor(
   rights: Record<string, string[]>,

@@ -66,9 +66,11 @@ export const clientAuthorizationPermissionsForms = {
   },
 } satisfies Record<string, BadInputForm>;
 
-type FormName = keyof typeof clientAuthorizationPermissionsForms;
-
-const rows = (form: FormName): BadInput[] => [
+/**
+ * The name rows of a permission form, whichever resource server it belongs to: blank, only
+ * spaces, too long, and taken (refused by the server).
+ */
+export const permissionNameRows = (form: BadInput["form"]): BadInput[] => [
   { form, field: "Name", value: "", message: "This field is required.", by: "console" },
   { form, field: "Name", value: "   ", message: "Enter a name.", by: "console" },
   {
@@ -87,8 +89,8 @@ const rows = (form: FormName): BadInput[] => [
   },
 ];
 
-/** The name rows of both forms: blank, only spaces, too long, and taken (refused by the server). */
+/** The name rows of both forms. */
 export const clientAuthorizationPermissionsInputs: BadInput[] = [
-  ...rows("create authorization permission"),
-  ...rows("authorization permission settings"),
+  ...permissionNameRows("create authorization permission"),
+  ...permissionNameRows("authorization permission settings"),
 ];

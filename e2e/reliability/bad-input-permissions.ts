@@ -9,6 +9,7 @@ import { openConsole } from "../support/fixtures";
 import { createRealmAdmin } from "../support/users";
 import type { BadInput } from "./bad-input-cases";
 import type { BadInputForm } from "./bad-input-forms";
+import { permissionNameRows } from "./bad-input-client-authorization-permissions";
 
 /**
  * A saved admin permission's settings (fine-grained admin permissions, version 2). Another
@@ -51,29 +52,14 @@ export const permissionsForms = {
 
 const form = "admin permission settings";
 
-/** The name rows: blank, only spaces, too long, and taken (refused by the server). */
+/** The name rows every permission form has, and a description too long. */
 export const permissionsInputs: BadInput[] = [
-  { form, field: "Name", value: "", message: "This field is required.", by: "console" },
-  { form, field: "Name", value: "   ", message: "Enter a name", by: "console" },
-  {
-    form,
-    field: "Name",
-    value: "x".repeat(256),
-    message: "Enter at most 255 characters.",
-    by: "console",
-  },
+  ...permissionNameRows(form),
   {
     form,
     field: "Description",
     value: "x".repeat(256),
     message: "Enter at most 255 characters.",
     by: "console",
-  },
-  {
-    form,
-    field: "Name",
-    value: "Holder",
-    message: "Another policy or permission of this client already has this name.",
-    by: "server",
   },
 ];

@@ -1,23 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heldRights } from "./held-rights";
-
-const everyFinerRight = [
-  "view-realm",
-  "view-users",
-  "view-clients",
-  "view-events",
-  "view-identity-providers",
-  "view-authorization",
-  "query-users",
-  "query-groups",
-  "query-clients",
-  "manage-realm",
-  "manage-users",
-  "manage-clients",
-  "manage-events",
-  "manage-identity-providers",
-  "manage-authorization",
-];
+import { heldRights, wholeRealmRights as everyFinerRight } from "./held-rights";
 
 describe("heldRights", () => {
   it("adds realm-admin for an administrator holding every finer right", () => {

@@ -3,7 +3,7 @@
  * `admin` role holds them through the realm's own client in master, whose roles have no
  * `realm-admin`; the server still treats that administrator as the realm's administrator.
  */
-const wholeRealmRights = [
+export const wholeRealmRights: readonly string[] = [
   "view-realm",
   "view-users",
   "view-clients",

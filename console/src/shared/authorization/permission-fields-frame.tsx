@@ -19,7 +19,6 @@ interface PermissionFrameValues {
 
 /** Translated texts of the frame; each section words them in its own vocabulary. */
 export interface PermissionFieldsTexts {
-  nameBlank: string;
   policies: string;
   policiesHelp: string;
   policiesPlaceholder: string;
@@ -59,7 +58,7 @@ export function PermissionFieldsFrame({
         rules={{
           required: true,
           maxLength: storedTextLimit,
-          validate: (value) => value.trim() !== "" || texts.nameBlank,
+          validate: (value) => value.trim() !== "" || t("authorization.permissions.form.nameBlank"),
         }}
       />
       <TextAreaControl<PermissionFrameValues, "description">

@@ -1,24 +1,13 @@
-import type { PolicyEvaluationResponse } from "@gatehouse/admin-client";
-import {
-  ActionGroup,
-  Alert,
-  Button,
-  EmptyState,
-  EmptyStateBody,
-  Form,
-  PageSection,
-} from "@patternfly/react-core";
+import { Alert, EmptyState, EmptyStateBody, PageSection } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
-import { useEvaluatePermissions } from "@/shared/authorization/api/evaluation-run";
-import { EvaluationResults } from "@/shared/authorization/evaluate/evaluation-results";
+import { EvaluationForm } from "@/shared/authorization/evaluate/evaluation-form";
 import { EvaluationUserField } from "@/shared/authorization/evaluate/evaluation-user-field";
-import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { errorMessage } from "@/shared/api/error-message";
 import { PageLoading } from "@/shared/ui/details/page-states";
 import { SelectControl } from "@/shared/ui/form/select-control";
@@ -74,14 +63,6 @@ function Evaluator({
   types: readonly AdminResourceType[];
 }) {
   const { t } = useTranslation();
-  const { addError } = useAlerts();
-  const evaluate = useEvaluatePermissions(permissionClientId);
-  // Each run counts, so its results start unfiltered; they list the scopes that run asked for.
-  const [run, setRun] = useState<{
-    response: PolicyEvaluationResponse;
-    scopes: string[];
-    count: number;
-  }>();
   const form = useForm<Values>({ defaultValues: emptyAdminEvaluation, mode: "onChange" });
   const resourceType = useWatch({ control: form.control, name: "resourceType" });
   const typeScopes = types.find((type) => type.type === resourceType)?.scopes ?? [];
@@ -92,62 +73,35 @@ function Evaluator({
     form.resetField("scope");
   }, [form, resourceType]);
 
-  const evaluateValues = async (values: Values) => {
-    try {
-      const response = await evaluate.mutateAsync(adminEvaluationRequest(values));
-      setRun((previous) => ({
-        response,
-        scopes: askedScopes(values, typeScopes),
-        count: (previous?.count ?? 0) + 1,
-      }));
-    } catch (error) {
-      addError("authorization.evaluate.error", error);
-    }
-  };
-
   return (
-    <PageSection>
-      <FormProvider {...form}>
-        <Form onSubmit={(event) => void form.handleSubmit(evaluateValues)(event)} isWidthLimited>
-          <EvaluationUserField clientId={permissionClientId} />
-          <SelectControl<Values, "resourceType">
-            name="resourceType"
-            label={t("permissions.admin.evaluate.resourceType")}
-            helperText={t("permissions.admin.evaluate.resourceTypeHelp")}
-            placeholder={t("permissions.admin.evaluate.resourceTypePlaceholder")}
-            options={types.map((type) => type.type)}
-            rules={{ required: t("permissions.admin.evaluate.resourceTypeRequired") }}
+    <EvaluationForm<Values>
+      resourceServerId={permissionClientId}
+      form={form}
+      toRequest={adminEvaluationRequest}
+      // The results list the scopes the run asked for first.
+      askedScopes={(values) => askedScopes(values, typeScopes)}
+    >
+      <EvaluationUserField clientId={permissionClientId} />
+      <SelectControl<Values, "resourceType">
+        name="resourceType"
+        label={t("permissions.admin.evaluate.resourceType")}
+        helperText={t("permissions.admin.evaluate.resourceTypeHelp")}
+        placeholder={t("permissions.admin.evaluate.resourceTypePlaceholder")}
+        options={types.map((type) => type.type)}
+        rules={{ required: t("permissions.admin.evaluate.resourceTypeRequired") }}
+      />
+      {resourceType !== "" && (
+        <>
+          <AdminEvaluationResourceField resourceType={resourceType} />
+          <SelectControl<Values, "scope">
+            name="scope"
+            label={t("permissions.admin.evaluate.scope")}
+            helperText={t("permissions.admin.evaluate.scopeHelp")}
+            placeholder={t("permissions.admin.evaluate.allScopes")}
+            options={[{ key: "", value: t("permissions.admin.evaluate.allScopes") }, ...typeScopes]}
           />
-          {resourceType !== "" && (
-            <>
-              <AdminEvaluationResourceField resourceType={resourceType} />
-              <SelectControl<Values, "scope">
-                name="scope"
-                label={t("permissions.admin.evaluate.scope")}
-                helperText={t("permissions.admin.evaluate.scopeHelp")}
-                placeholder={t("permissions.admin.evaluate.allScopes")}
-                options={[
-                  { key: "", value: t("permissions.admin.evaluate.allScopes") },
-                  ...typeScopes,
-                ]}
-              />
-            </>
-          )}
-          <ActionGroup>
-            <Button
-              type="submit"
-              isLoading={evaluate.isPending}
-              isDisabled={evaluate.isPending}
-              data-testid="evaluate"
-            >
-              {t("authorization.evaluate.form.run")}
-            </Button>
-          </ActionGroup>
-        </Form>
-      </FormProvider>
-      {run !== undefined && (
-        <EvaluationResults key={run.count} response={run.response} by={{ scopes: run.scopes }} />
+        </>
       )}
-    </PageSection>
+    </EvaluationForm>
   );
 }

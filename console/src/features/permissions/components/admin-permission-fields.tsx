@@ -42,7 +42,6 @@ export function AdminPermissionFields({
       knownPolicies={known.policies}
       isDisabled={isDisabled}
       texts={{
-        nameBlank: t("permissions.admin.form.nameBlank"),
         policies: t("permissions.admin.form.policies"),
         policiesHelp: t("permissions.admin.form.policiesHelp"),
         policiesPlaceholder: t("permissions.admin.form.policiesPlaceholder"),

@@ -49,7 +49,6 @@ export function PermissionFields({
       knownPolicies={known.policies}
       isDisabled={isDisabled}
       texts={{
-        nameBlank: t("authorization.permissions.form.nameBlank"),
         policies: t("authorization.permissions.form.policies"),
         policiesHelp: t("authorization.permissions.form.policiesHelp"),
         policiesPlaceholder: t("authorization.permissions.form.policiesPlaceholder"),
