@@ -25,10 +25,17 @@ async function chooseSearched(
   await page.getByRole("option", { name, exact: true }).click();
 }
 
-/** Ticks a scope in the scopes menu and closes it. */
+/**
+ * Ticks a scope in the scopes menu and closes it. A press on the menu's toggle while another
+ * field's list is still closing may only close that list: the toggle is pressed until the menu shows.
+ */
 async function chooseScope(page: Page, scope: string): Promise<void> {
-  await page.getByRole("button", { name: /^Scopes/ }).click();
-  await page.getByRole("menuitem", { name: scope, exact: true }).click();
+  const item = page.getByRole("menuitem", { name: scope, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole("button", { name: /^Scopes/ }).click();
+    await expect(item).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await item.click();
   await page.keyboard.press("Escape");
 }
 
