@@ -102,7 +102,7 @@ test.describe("console shell", () => {
     // Two sign-in realms, two switches and a reload: more than one ordinary test's time.
     test.slow();
     await using other = await createThrowawayRealm("shell-recent", { adminTheme: "gatehouse" });
-    await openConsole(page, "master/realms");
+    await openConsole(page, "master/users");
     for (const name of [realm, other.name]) {
       const menu = await openRealmSelector(page);
       await page.getByRole("textbox", { name: "Search realms" }).fill(name);
