@@ -4,6 +4,7 @@ import { createConnection } from "node:net";
 import { join } from "node:path";
 import { chooseJdk } from "./jdk";
 import { ensureDistribution, keycloakVersion } from "./keycloak-dist";
+import { featuresForRelease, readKnownFeatures } from "./keycloak-features";
 import { bootstrapAdmin, keycloakPort } from "./keycloak-url";
 import { cacheDir } from "./paths";
 import { withProgress } from "./progress";
@@ -27,6 +28,7 @@ export function logFile(): string {
 /**
  * Off-by-default features the console covers. Organizations are on by default in 26.
  * admin-fine-grained-authz:v2 drives the Permissions section; declarative-ui the page-section routes.
+ * A release that does not know one starts without it (see `featuresForRelease`).
  */
 export const enabledFeatures = [
   "admin-fine-grained-authz:v2",
@@ -186,6 +188,11 @@ export async function startKeycloak(
   const jdk = chooseJdk();
   // Before the start, so the server's build step picks the provider up.
   ensureSampleUiPage(home, log, jdk.home);
+  const features = featuresForRelease(serverFeatures(), readKnownFeatures(home, jdk.home));
+  if (features.unknown.length > 0)
+    log(
+      `Keycloak ${keycloakVersion} does not know these features, so they stay off: ${features.unknown.join(", ")}`,
+    );
   const mode = themeMode();
   if (mode === "installed") installThemeJar(home);
   else removeThemeJar(home);
@@ -196,7 +203,7 @@ export async function startKeycloak(
     "start-dev",
     `--http-port=${String(port)}`,
     `--http-management-port=${String(Number(process.env.KC_MANAGEMENT_PORT ?? port + 1000))}`,
-    `--features=${serverFeatures().join(",")}`,
+    ...(features.enabled.length > 0 ? [`--features=${features.enabled.join(",")}`] : []),
     ...themeServingArgs(mode),
   ];
   const child = spawn("bash", args, {
