@@ -2,13 +2,19 @@ import { Content, PageSection, Title } from "@patternfly/react-core";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
 import { ForbiddenSection } from "@/shared/access/forbidden-section";
+import { UnavailableFeatureSection } from "@/shared/access/unavailable-feature-section";
+import { useIsFeatureEnabled } from "@/shared/api/console-data";
+import { Feature } from "@/shared/api/features";
 import { workflowsServerNeeds } from "@/shared/access/rules";
 import { NewWorkflowForm } from "./components/new-workflow-form";
 
 /** Creates a workflow from YAML; without the right the server wants, says so before any typing. */
 export function NewWorkflowPage() {
   const { t } = useTranslation();
-  if (!useAccess().hasAccess(workflowsServerNeeds))
+  const access = useAccess();
+  if (!useIsFeatureEnabled(Feature.Workflows))
+    return <UnavailableFeatureSection reason={t("workflows.unavailable")} />;
+  if (!access.hasAccess(workflowsServerNeeds))
     return <ForbiddenSection missingRights={[workflowsServerNeeds]} />;
   return (
     <>

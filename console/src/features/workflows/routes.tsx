@@ -2,6 +2,8 @@ import { lazyPage, type AppRoute } from "@/shared/access/app-route";
 import { readTableState } from "@/shared/ui/table/table-address";
 import { addressPageRequest, tablePageQuery } from "@/shared/ui/table/table-page-query";
 import { workflowsServerNeeds } from "@/shared/access/rules";
+import { serverInfoQuery } from "@/shared/api/console-queries";
+import { Feature, isFeatureEnabled } from "@/shared/api/features";
 import { workflowsQuery } from "./api/workflows-query";
 import { newWorkflowPath, workflowsPath } from "./paths";
 
@@ -22,8 +24,11 @@ export const workflowsRoute: AppRoute = {
   breadcrumb: (t) => t("workflows.breadcrumb"),
   Page: WorkflowsPage,
   // The page of workflows the address shows starts with the page's code, in one request.
-  loader: ({ search, realm, client, rights, prefetch }) => {
+  loader: ({ search, realm, client, rights, prefetch, queryClient }) => {
     if (rights?.includes(workflowsServerNeeds) !== true) return;
+    // Nothing for a server without the workflows the page speaks to (the shell has its info).
+    const serverInfo = queryClient.getQueryData(serverInfoQuery(client).queryKey);
+    if (serverInfo === undefined || !isFeatureEnabled(serverInfo, Feature.Workflows)) return;
     prefetch(
       tablePageQuery(workflowsQuery(client, realm), addressPageRequest(readTableState(search))),
     );

@@ -1,4 +1,4 @@
-import type { WorkflowRepresentation } from "@gatehouse/admin-client";
+import type { ServerInfoRepresentation, WorkflowRepresentation } from "@gatehouse/admin-client";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import {
@@ -8,6 +8,7 @@ import {
   renderConsole,
   serverUrl,
   startMswServer,
+  testServerInfo,
   whoAmIFor,
 } from "../../../test/console-harness";
 import { configure, screen, waitFor, within } from "../../../test/render";
@@ -15,8 +16,22 @@ import { configure, screen, waitFor, within } from "../../../test/render";
 const server = startMswServer();
 configure({ asyncUtilTimeout: 20_000 });
 
+/** A server with the workflows feature on and the event-driven workflows the console speaks to. */
+const workflowsServerInfo: ServerInfoRepresentation = {
+  ...testServerInfo,
+  features: [{ name: "WORKFLOWS", enabled: true }],
+  providers: {
+    ...testServerInfo.providers,
+    "workflow-event": { providers: { "user-created": {} } },
+  },
+};
+
 /** The workflow endpoints the list uses, answering from `workflows` as the server would. */
-function useWorkflowsServer(workflows: WorkflowRepresentation[], rights = fullAdminRights) {
+function useWorkflowsServer(
+  workflows: WorkflowRepresentation[],
+  rights = fullAdminRights,
+  serverInfo = workflowsServerInfo,
+) {
   const state = { workflows, updates: [] as WorkflowRepresentation[], searches: [] as string[] };
   const base = `${serverUrl}/admin/realms/:realm/workflows`;
   server.use(
@@ -38,7 +53,7 @@ function useWorkflowsServer(workflows: WorkflowRepresentation[], rights = fullAd
       state.workflows = state.workflows.map((w) => (w.id === params.id ? body : w));
       return new HttpResponse(null, { status: 204 });
     }),
-    ...fakeServerHandlers(createFakeServer({ whoAmI: whoAmIFor({ master: rights }) })),
+    ...fakeServerHandlers(createFakeServer({ whoAmI: whoAmIFor({ master: rights }), serverInfo })),
   );
   return state;
 }
@@ -97,6 +112,19 @@ describe("WorkflowsPage", { timeout: 60_000 }, () => {
       screen.getByText("You need the following right to see this page: realm-admin"),
     ).toBeVisible();
     expect(screen.queryByRole("textbox", { name: "Workflow YAML" })).not.toBeInTheDocument();
+    expect(state.searches).toEqual([]);
+  });
+
+  it("says the server lacks them, and asks nothing, on a server with the feature's first API", async () => {
+    // An earlier release has the feature, but its workflows are timed, not started by events.
+    const earlier = { ...workflowsServerInfo, providers: testServerInfo.providers };
+    const state = useWorkflowsServer([expire], fullAdminRights, earlier);
+    await renderConsole({ route: "/master/workflows" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Not on this server" }),
+    ).toBeVisible();
+    expect(screen.getByText(/This server does not offer the workflows/)).toBeVisible();
+    expect(screen.queryByRole("link", { name: "Workflows" })).not.toBeInTheDocument();
     expect(state.searches).toEqual([]);
   });
 });

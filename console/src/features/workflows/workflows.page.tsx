@@ -4,6 +4,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccess } from "@/shared/access/access-context";
 import { ForbiddenSection } from "@/shared/access/forbidden-section";
+import { UnavailableFeatureSection } from "@/shared/access/unavailable-feature-section";
+import { useIsFeatureEnabled } from "@/shared/api/console-data";
+import { Feature } from "@/shared/api/features";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { useDeleteWorkflow } from "./api/use-delete-workflow";
@@ -17,7 +20,10 @@ import { WorkflowsTable } from "./components/workflows-table";
  * Without the right the server wants for any of it, the page says so instead of a refused list.
  */
 export function WorkflowsPage() {
+  const { t } = useTranslation();
   const access = useAccess();
+  if (!useIsFeatureEnabled(Feature.Workflows))
+    return <UnavailableFeatureSection reason={t("workflows.unavailable")} />;
   if (!access.hasAccess(workflowsServerNeeds))
     return <ForbiddenSection missingRights={[workflowsServerNeeds]} />;
   return <Workflows />;

@@ -25,12 +25,31 @@ export const Feature = {
 
 export type FeatureName = (typeof Feature)[keyof typeof Feature];
 
-/** Whether the server reports the feature as enabled; unknown features count as off. */
+/**
+ * Preview features whose admin API changed between Keycloak releases. The console's pages speak
+ * the later API, and a server shows that it has it by a provider type (SPI) that came with it: the
+ * event-driven workflows (YAML documents, `on:` events) brought `workflow-event`. On a release with
+ * the feature but not that provider type the feature counts as off, so no page calls an API the
+ * server answers differently.
+ */
+const laterApiProviderType: Partial<Record<FeatureName, string>> = {
+  [Feature.Workflows]: "workflow-event",
+};
+
+/**
+ * Whether the server reports the feature as enabled (and, for a feature whose API changed, the
+ * API the console speaks); unknown features count as off.
+ */
 export function isFeatureEnabled(
   serverInfo: ServerInfoRepresentation,
   feature: FeatureName,
 ): boolean {
-  return serverInfo.features?.some((entry) => entry.name === feature && entry.enabled) ?? false;
+  const enabled =
+    serverInfo.features?.some((entry) => entry.name === feature && entry.enabled) ?? false;
+  const providerType = laterApiProviderType[feature];
+  return (
+    enabled && (providerType === undefined || serverInfo.providers?.[providerType] !== undefined)
+  );
 }
 
 /** Component type of the server-provided declarative pages (one navigation entry each). */

@@ -1,0 +1,35 @@
+import type { ServerInfoRepresentation } from "@gatehouse/admin-client";
+import { describe, expect, it } from "vitest";
+import { Feature, isFeatureEnabled } from "./features";
+
+const serverInfo = (
+  features: Record<string, boolean>,
+  providerTypes: string[] = [],
+): ServerInfoRepresentation => ({
+  features: Object.entries(features).map(([name, enabled]) => ({ name, enabled })),
+  providers: Object.fromEntries(providerTypes.map((type) => [type, { providers: {} }])),
+});
+
+describe("isFeatureEnabled", () => {
+  it("follows what the server reports, and counts an unknown feature as off", () => {
+    expect(isFeatureEnabled(serverInfo({ DPOP: true }), Feature.DPoP)).toBe(true);
+    expect(isFeatureEnabled(serverInfo({ DPOP: false }), Feature.DPoP)).toBe(false);
+    expect(isFeatureEnabled(serverInfo({}), Feature.DPoP)).toBe(false);
+  });
+
+  it("counts workflows as on only with the event-driven API the console speaks", () => {
+    expect(
+      isFeatureEnabled(
+        serverInfo({ WORKFLOWS: true }, ["workflow", "workflow-event"]),
+        Feature.Workflows,
+      ),
+    ).toBe(true);
+    // An earlier release has the feature with its first API: steps by time, JSON only.
+    expect(isFeatureEnabled(serverInfo({ WORKFLOWS: true }, ["workflow"]), Feature.Workflows)).toBe(
+      false,
+    );
+    expect(
+      isFeatureEnabled(serverInfo({ WORKFLOWS: false }, ["workflow-event"]), Feature.Workflows),
+    ).toBe(false);
+  });
+});
