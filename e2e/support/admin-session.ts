@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { bootstrapAdmin } from "../../server/src/keycloak-url";
+import { bootstrapAdmin, keycloakUrl } from "../../server/src/keycloak-url";
 import { repoRoot } from "../../server/src/paths";
 
 /**
@@ -9,7 +9,13 @@ import { repoRoot } from "../../server/src/paths";
  * (admin-session.setup.ts) and loaded into every console test's browser context, so a test that
  * acts as that administrator opens the console without typing credentials.
  */
-export const adminSessionFile = join(repoRoot, ".cache", "e2e", "admin-session.json");
+export const adminSessionFile = join(
+  repoRoot,
+  ".cache",
+  "e2e",
+  // One file per server, so runs against two servers (another release, say) keep their sessions.
+  `admin-session-${new URL(keycloakUrl()).port || "80"}.json`,
+);
 
 /** A browser state with no session: for tests of the sign-in itself or that must end a session. */
 export const signedOut = { cookies: [], origins: [] };

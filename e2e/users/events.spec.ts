@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { keycloakPort } from "../../server/src/keycloak-url";
+import { keycloakUrl } from "../../server/src/keycloak-url";
 import { adminFetch } from "../../server/src/testing/admin-api";
 import { expectNoAxeViolations, openConsole, signIn, test } from "../support/fixtures";
 import { passwordSignIn } from "../support/tokens";
@@ -40,7 +40,8 @@ function passwordLoginFrom(
     const sent = httpRequest(
       {
         host: "127.0.0.1",
-        port: keycloakPort(),
+        // The server under test, which KEYCLOAK_URL may name rather than KC_PORT.
+        port: Number(new URL(keycloakUrl()).port || 80),
         localAddress,
         method: "POST",
         path: `/realms/${realm}/protocol/openid-connect/token`,

@@ -6,6 +6,7 @@ import { runCommand } from "../testing/run-command";
 import { formatSummary, layers, type LayerResult } from "../testing/test-layers";
 import { runningServer } from "../keycloak-process";
 import { keycloakForRun, type KeycloakForRun } from "../testing/with-keycloak";
+import { oldestReleaseForRun, type OldestReleaseForRun } from "../testing/oldest-release";
 
 /**
  * `npm test`: every layer in turn (lint, type check, unit, then contract and end to end against a
@@ -30,13 +31,24 @@ const results: LayerResult[] = layers.map((layer) => ({
   durationMs: 0,
 }));
 
-const indicesWhere = (server: boolean) =>
+const indicesWhere = (server: boolean, oldestRelease = false) =>
   layers.flatMap((layer, index) =>
-    layer.needsServer === server && runs(layer.name) ? [index] : [],
+    layer.needsServer === server &&
+    (layer.onOldestRelease ?? false) === oldestRelease &&
+    runs(layer.name)
+      ? [index]
+      : [],
   );
 const localLayers = indicesWhere(false);
 const serverLayers = indicesWhere(true);
-const builds = serverLayers.flatMap((index) => layers[index]?.build ?? []);
+const oldestReleaseLayers = indicesWhere(true, true);
+const builds = [
+  ...new Map(
+    [...serverLayers, ...oldestReleaseLayers]
+      .flatMap((index) => layers[index]?.build ?? [])
+      .map((build) => [build.script, build]),
+  ).values(),
+];
 
 async function runLayers(indices: number[], env: Record<string, string> = {}): Promise<number> {
   for (const index of indices) {
@@ -83,6 +95,7 @@ const logPreparation = (line: string) => {
   else heldOutput.push(line);
 };
 let keycloak: KeycloakForRun | undefined;
+let oldestRelease: OldestReleaseForRun | undefined;
 // A run that starts its own server serves the console as administrators install it: the theme
 // JAR, which the server caches and the browser keeps, rather than a folder read again for every
 // file of every page. Nothing changes the theme during a run; a server already running is used
@@ -94,34 +107,58 @@ if (
   runningServer() === undefined
 )
   process.env.GATEHOUSE_THEME_MODE = "installed";
+const builtForServerLayers =
+  serverLayers.length + oldestReleaseLayers.length > 0
+    ? buildForServerLayers(logPreparation)
+    : Promise.resolve();
+// Whoever awaits it (a server's start) reports a failed build.
+builtForServerLayers.catch(() => undefined);
 if (serverLayers.length > 0) {
   const preparationStart = performance.now();
-  keycloak = keycloakForRun(logPreparation, () => buildForServerLayers(logPreparation));
+  keycloak = keycloakForRun(logPreparation, () => builtForServerLayers);
   void keycloak.ready
     .finally(() => {
       preparation.durationMs = performance.now() - preparationStart;
     })
     .catch(() => undefined);
 }
+if (oldestReleaseLayers.length > 0)
+  // After the usual server is up: two first starts at once would share two cores.
+  oldestRelease = oldestReleaseForRun(
+    logPreparation,
+    builtForServerLayers.then(() => keycloak?.ready),
+  );
 
 /** Waits for the server and builds; resolves to the server's address, or throws why they failed. */
-async function preparedServer(ready: Promise<string>): Promise<string> {
-  console.log(`\n▶ ${preparation.name} (started beside the layers before)`);
-  console.log((heldOutput ?? []).join("\n"));
+async function preparedServer(
+  ready: Promise<string>,
+  step: LayerResult = preparation,
+): Promise<string> {
+  console.log(`\n▶ ${step.name} (started beside the layers before)`);
+  if (heldOutput !== undefined) console.log(heldOutput.join("\n"));
   heldOutput = undefined;
   try {
     const url = await ready;
-    preparation.outcome = "passed";
+    step.outcome = "passed";
     return url;
   } catch (error) {
-    preparation.outcome = "failed";
+    step.outcome = "failed";
     throw error;
   }
 }
 
 function printSummary() {
-  const shown = keycloak === undefined ? results : [preparation, ...results];
+  const shown = [
+    ...(keycloak === undefined ? [] : [preparation]),
+    ...(oldestRelease === undefined ? [] : [oldestRelease.preparation]),
+    ...results,
+  ];
   console.log(`\n${formatSummary(shown, performance.now() - started)}`);
+}
+
+async function releaseServers() {
+  await keycloak?.release();
+  await oldestRelease?.release();
 }
 
 let exitCode = 1;
@@ -131,11 +168,15 @@ try {
     exitCode = await runLayers(serverLayers, {
       KEYCLOAK_URL: await preparedServer(keycloak.ready),
     });
+  if (exitCode === 0 && oldestRelease !== undefined)
+    exitCode = await runLayers(oldestReleaseLayers, {
+      KEYCLOAK_URL: await preparedServer(oldestRelease.ready, oldestRelease.preparation),
+    });
 } catch (error) {
   printSummary();
-  await keycloak?.release();
+  await releaseServers();
   exitOnSetupError(error);
 }
 printSummary();
-await keycloak?.release();
+await releaseServers();
 process.exitCode = exitCode;

@@ -10,6 +10,8 @@ export interface Layer {
    * test` runs the build early, beside the first layers, and then only `withoutBuild`.
    */
   build?: { script: string; withoutBuild: string };
+  /** Runs against a server of the oldest supported Keycloak release instead of the usual one. */
+  onOldestRelease?: boolean;
 }
 
 /** The layers in the order they run: cheapest first, so a mistake stops the run early. */
@@ -23,6 +25,13 @@ export const layers: Layer[] = [
     script: "test:e2e",
     needsServer: true,
     build: { script: "package", withoutBuild: "test:e2e:built" },
+  },
+  {
+    name: "e2e-oldest",
+    script: "test:e2e:oldest",
+    needsServer: true,
+    build: { script: "package", withoutBuild: "test:e2e:oldest:built" },
+    onOldestRelease: true,
   },
 ];
 
