@@ -71,6 +71,7 @@ export const testServerInfo: ServerInfoRepresentation = {
     theme: { providers: { folder: {}, jar: {} } },
   },
   componentTypes: {},
+  enums: { resourceType: ["USER", "GROUP", "ORGANIZATION", "ORGANIZATION_GROUP"] },
 };
 
 /** What the fake server holds; tests change it to shape each scenario. */

@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
+import { useServerInfo } from "@/shared/api/console-data";
+import { hasAdminResourceType } from "@/shared/api/features";
 import { useRealm } from "@/shared/api/realm";
 import {
   toOrganization,
@@ -30,6 +32,7 @@ export function OrganizationPage() {
   // The server changes organizations only for those who may manage the realm too.
   const { canManage } = useOrganizationRights();
   const organization = useQuery(organizationQuery(client, realm, id));
+  const serverInfo = useServerInfo();
 
   if (organization.isPending) {
     return (
@@ -94,11 +97,16 @@ export function OrganizationPage() {
               title: t("organizations.identityProviders.tab"),
               content: <IdentityProvidersTab organization={shown} canManage={canManage} />,
             },
-            {
-              key: "groups",
-              title: t("organizations.groups.tab"),
-              content: <GroupsTab organization={shown} canManage={canManage} />,
-            },
+            // Organization groups came with a later release than organizations.
+            ...(hasAdminResourceType(serverInfo, "ORGANIZATION_GROUP")
+              ? [
+                  {
+                    key: "groups" as const,
+                    title: t("organizations.groups.tab"),
+                    content: <GroupsTab organization={shown} canManage={canManage} />,
+                  },
+                ]
+              : []),
           ]}
         />
       </PageSection>

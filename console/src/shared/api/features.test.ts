@@ -1,6 +1,6 @@
 import type { ServerInfoRepresentation } from "@gatehouse/admin-client";
 import { describe, expect, it } from "vitest";
-import { Feature, isFeatureEnabled } from "./features";
+import { Feature, hasAdminResourceType, isFeatureEnabled } from "./features";
 
 const serverInfo = (
   features: Record<string, boolean>,
@@ -31,5 +31,14 @@ describe("isFeatureEnabled", () => {
     expect(
       isFeatureEnabled(serverInfo({ WORKFLOWS: false }, ["workflow-event"]), Feature.Workflows),
     ).toBe(false);
+  });
+});
+
+describe("hasAdminResourceType", () => {
+  it("reads the resource types the server's admin events know", () => {
+    const info: ServerInfoRepresentation = { enums: { resourceType: ["ORGANIZATION_GROUP"] } };
+    expect(hasAdminResourceType(info, "ORGANIZATION_GROUP")).toBe(true);
+    expect(hasAdminResourceType(info, "WORKFLOW")).toBe(false);
+    expect(hasAdminResourceType({}, "ORGANIZATION_GROUP")).toBe(false);
   });
 });

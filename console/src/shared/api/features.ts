@@ -54,3 +54,15 @@ export function isFeatureEnabled(
 
 /** Component type of the server-provided declarative pages (one navigation entry each). */
 export const uiPageProviderType = "org.keycloak.services.ui.extend.UiPageProvider";
+
+/**
+ * Whether the server's admin events know a resource type (`enums.resourceType` of server info).
+ * Parts of a section that came with a later release bring their resource type with them, so its
+ * presence tells that the server has them: organization groups came with `ORGANIZATION_GROUP`.
+ */
+export function hasAdminResourceType(
+  serverInfo: ServerInfoRepresentation,
+  resourceType: string,
+): boolean {
+  return serverInfo.enums?.["resourceType"]?.includes(resourceType) ?? false;
+}

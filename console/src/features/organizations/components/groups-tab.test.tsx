@@ -1,5 +1,11 @@
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { renderConsole, startMswServer } from "../../../../test/console-harness";
+import {
+  renderConsole,
+  serverUrl,
+  startMswServer,
+  testServerInfo,
+} from "../../../../test/console-harness";
 import { configure, screen, within } from "../../../../test/render";
 import { useOrganizationServer } from "../organization-members-test-server";
 
@@ -36,6 +42,21 @@ describe("GroupsTab", { timeout: 90_000 }, () => {
     const trail = screen.getByRole("navigation", { name: "Group path" });
     await user.click(within(trail).getByRole("button", { name: "Groups" }));
     expect(await screen.findByRole("grid", { name: "Groups of the organization" })).toBeVisible();
+  });
+
+  it("is left out on a server whose organizations have no groups", async () => {
+    const state = useOrganizationServer(server);
+    // An earlier release: its admin events know no organization group.
+    server.use(
+      http.get(`${serverUrl}/admin/serverinfo`, () =>
+        HttpResponse.json({ ...testServerInfo, enums: { resourceType: ["ORGANIZATION"] } }),
+      ),
+    );
+    await renderConsole({ route: "/master/organizations/org-1/members" });
+    const tabs = await screen.findByRole("tablist", {}, { timeout: 15_000 });
+    expect(within(tabs).getByRole("tab", { name: "Members" })).toBeVisible();
+    expect(within(tabs).queryByRole("tab", { name: "Groups" })).not.toBeInTheDocument();
+    expect(state.calls.filter((call) => call.includes("/groups"))).toEqual([]);
   });
 
   it("deletes a group after asking", async () => {
