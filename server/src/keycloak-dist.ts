@@ -21,7 +21,7 @@ export function distributionDir(version = keycloakVersion): string {
   return join(cacheDir, `keycloak-${version}`);
 }
 
-function mavenRepository(): string {
+export function mavenRepository(): string {
   return process.env.MAVEN_REPO_LOCAL ?? join(homedir(), ".m2", "repository");
 }
 

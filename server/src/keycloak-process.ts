@@ -2,6 +2,12 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { join } from "node:path";
+import {
+  enabledExtensions,
+  ensurePhasetwoOrgs,
+  extensionName,
+  minimumJava,
+} from "./extensions/phasetwo-orgs";
 import { chooseJdk } from "./jdk";
 import { ensureDistribution, keycloakVersion } from "./keycloak-dist";
 import { bootstrapAdmin, keycloakPort } from "./keycloak-url";
@@ -183,9 +189,11 @@ export async function startKeycloak(
   }
 
   const home = await ensureDistribution(keycloakVersion, log);
-  const jdk = chooseJdk();
-  // Before the start, so the server's build step picks the provider up.
+  const withOrgs = enabledExtensions().includes(extensionName);
+  const jdk = chooseJdk(undefined, withOrgs ? minimumJava : undefined);
+  // Before the start, so the server's build step picks the providers up.
   ensureSampleUiPage(home, log, jdk.home);
+  await ensurePhasetwoOrgs(home, log, withOrgs);
   const mode = themeMode();
   if (mode === "installed") installThemeJar(home);
   else removeThemeJar(home);
