@@ -89,18 +89,21 @@ describe("syncProviders", () => {
   it("installs the wanted jars and removes only its own others", () => {
     const { providers, source } = folders();
     const wanted = new Map([["phasetwo-orgs.new-0.2.jar", join(source, "new-0.2.jar")]]);
-    expect(syncProviders(providers, wanted)).toBe(true);
+    expect(syncProviders(providers, wanted)).toEqual({
+      removed: ["phasetwo-orgs.old-0.1.jar"],
+      copied: ["phasetwo-orgs.new-0.2.jar"],
+    });
     expect(readdirSync(providers).sort()).toEqual([
       "gatehouse-sample-ui-page.jar",
       "phasetwo-orgs.new-0.2.jar",
     ]);
     // A second run changes nothing, so the server does not rebuild itself again.
-    expect(syncProviders(providers, wanted)).toBe(false);
+    expect(syncProviders(providers, wanted)).toEqual({ removed: [], copied: [] });
   });
 
   it("removes every jar of its own when the extension is off", () => {
     const { providers } = folders();
-    expect(syncProviders(providers, new Map())).toBe(true);
+    expect(syncProviders(providers, new Map()).removed).toEqual(["phasetwo-orgs.old-0.1.jar"]);
     expect(existsSync(join(providers, "phasetwo-orgs.old-0.1.jar"))).toBe(false);
     expect(existsSync(join(providers, "gatehouse-sample-ui-page.jar"))).toBe(true);
   });

@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { keycloakVersion, mavenRepository } from "../keycloak-dist";
+import { keycloakVersion, mavenRepository, resetServerBuild } from "../keycloak-dist";
 import { cacheDir } from "../paths";
 import { withProgress, type Log } from "../progress";
 import { lastLines, runProcess } from "../run-process";
@@ -164,18 +164,26 @@ function readPom(version: string): string | undefined {
   return existsSync(pom) ? readFileSync(pom, "utf8") : undefined;
 }
 
+export interface ProviderChanges {
+  removed: string[];
+  copied: string[];
+}
+
 /**
  * Puts exactly `wanted` (file name → source path) into `providers/` under the extension's prefix
  * and removes its other jars. A jar already there with the same size is left untouched: the server
  * rebuilds itself whenever a provider's time stamp changes, which takes a minute.
  */
-export function syncProviders(providersDir: string, wanted: ReadonlyMap<string, string>): boolean {
+export function syncProviders(
+  providersDir: string,
+  wanted: ReadonlyMap<string, string>,
+): ProviderChanges {
   mkdirSync(providersDir, { recursive: true });
-  let changed = false;
+  const changes: ProviderChanges = { removed: [], copied: [] };
   for (const name of readdirSync(providersDir)) {
     if (name.startsWith(providerPrefix) && !wanted.has(name)) {
       rmSync(join(providersDir, name), { force: true });
-      changed = true;
+      changes.removed.push(name);
     }
   }
   for (const [name, source] of wanted) {
@@ -184,9 +192,9 @@ export function syncProviders(providersDir: string, wanted: ReadonlyMap<string, 
     // Written beside the target and renamed, so a server never sees half a jar.
     copyFileSync(source, `${target}.tmp`);
     renameSync(`${target}.tmp`, target);
-    changed = true;
+    changes.copied.push(name);
   }
-  return changed;
+  return changes;
 }
 
 /**
@@ -200,7 +208,10 @@ export async function ensurePhasetwoOrgs(
 ): Promise<void> {
   const providers = join(keycloakHome, "providers");
   if (!enabled) {
-    if (syncProviders(providers, new Map())) log("Removed the keycloak-orgs extension.");
+    if (syncProviders(providers, new Map()).removed.length > 0) {
+      log("Removed the keycloak-orgs extension; the server rebuilds itself without it.");
+      await resetServerBuild(keycloakHome);
+    }
     return;
   }
   const jars = await fetchJars(phasetwoOrgsVersion, log);
@@ -211,9 +222,12 @@ export async function ensurePhasetwoOrgs(
       join(jars, name),
     ]),
   );
-  if (syncProviders(providers, wanted)) {
-    log(`Installed keycloak-orgs ${phasetwoOrgsVersion}: ${[...wanted.keys()].join(", ")}.`);
+  const changes = syncProviders(providers, wanted);
+  if (changes.copied.length > 0) {
+    log(`Installed keycloak-orgs ${phasetwoOrgsVersion}: ${changes.copied.join(", ")}.`);
   }
+  // Another version's jars went away, which the server's last build still names.
+  if (changes.removed.length > 0) await resetServerBuild(keycloakHome);
   const builtFor = builtForKeycloak(readPom(phasetwoOrgsVersion) ?? "");
   if (builtFor !== undefined && !sameMinor(builtFor, keycloakVersion)) {
     log(
