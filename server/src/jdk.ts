@@ -40,13 +40,17 @@ function candidateHomes(): string[] {
   return [...new Set(homes)];
 }
 
-/** Picks an installed JDK that Keycloak supports: JAVA_HOME first if it qualifies, else the preferred version. */
-export function chooseJdk(candidates: string[] = candidateHomes()): Jdk {
+/**
+ * Picks an installed JDK that Keycloak supports: JAVA_HOME first if it qualifies, else the
+ * preferred version. `minimum` leaves out older ones, for providers built for a newer Java.
+ */
+export function chooseJdk(candidates: string[] = candidateHomes(), minimum = 0): Jdk {
   const found = candidates
     .map((home) => ({ home, major: javaMajorVersion(home) }))
     .filter((jdk): jdk is Jdk => jdk.major !== undefined);
-  const supported = found.filter((jdk) =>
-    (supportedJavaVersions as readonly number[]).includes(jdk.major),
+  const supported = found.filter(
+    (jdk) =>
+      (supportedJavaVersions as readonly number[]).includes(jdk.major) && jdk.major >= minimum,
   );
   const fromJavaHome = supported.find((jdk) => jdk.home === process.env.JAVA_HOME);
   if (fromJavaHome) return fromJavaHome;
@@ -58,8 +62,9 @@ export function chooseJdk(candidates: string[] = candidateHomes()): Jdk {
     found.length > 0
       ? found.map((jdk) => `Java ${String(jdk.major)} at ${jdk.home}`).join(", ")
       : "none";
+  const wanted = supportedJavaVersions.filter((major) => major >= minimum);
   throw new SetupError(
-    `Keycloak needs Java ${supportedJavaVersions.join(", ")}; found ${seen}.`,
+    `Keycloak${minimum > 0 ? " with its extensions" : ""} needs Java ${wanted.join(", ")}; found ${seen}.`,
     'Install a JDK (Debian: "apt-get install openjdk-17-jdk-headless") or point JAVA_HOME at one.',
   );
 }

@@ -21,11 +21,11 @@ export function distributionDir(version = keycloakVersion): string {
   return join(cacheDir, `keycloak-${version}`);
 }
 
-function mavenRepository(): string {
+export function mavenRepository(): string {
   return process.env.MAVEN_REPO_LOCAL ?? join(homedir(), ".m2", "repository");
 }
 
-function zipPath(version: string): string {
+export function zipPath(version: string): string {
   return join(
     mavenRepository(),
     "org",
@@ -136,4 +136,36 @@ export async function ensureDistribution(
     chmodSync(join(target, "bin", script), 0o755);
   }
   return target;
+}
+
+/**
+ * Puts the server's build (`lib/quarkus`) back as the archive has it. Keycloak fails to start,
+ * before it looks at `providers/` again, when a provider jar it was last built with is gone; from
+ * the archive's build it rebuilds itself with the providers that are there.
+ */
+export async function resetServerBuild(
+  keycloakHome: string,
+  version = keycloakVersion,
+): Promise<void> {
+  const zip = zipPath(version);
+  if (!existsSync(zip)) {
+    throw new SetupError(
+      `The server's build still names a removed provider, and ${zip} is not there to reset it from.`,
+      `Delete ${keycloakHome} so that the next start unpacks the server again.`,
+    );
+  }
+  const staging = join(cacheDir, `.build-${String(process.pid)}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  try {
+    await unpack(zip, staging);
+    const [unpacked] = readdirSync(staging);
+    const build = join(staging, unpacked ?? "", "lib", "quarkus");
+    if (unpacked === undefined || !existsSync(build))
+      throw new SetupError(`The archive ${zip} holds no lib/quarkus.`, "Delete it and try again.");
+    rmSync(join(keycloakHome, "lib", "quarkus"), { recursive: true, force: true });
+    renameSync(build, join(keycloakHome, "lib", "quarkus"));
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
 }

@@ -2,6 +2,12 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { join } from "node:path";
+import {
+  enabledExtensions,
+  ensurePhasetwoOrgs,
+  extensionName,
+  minimumJava,
+} from "./extensions/phasetwo-orgs";
 import { chooseJdk } from "./jdk";
 import { ensureDistribution, keycloakVersion } from "./keycloak-dist";
 import { featuresForRelease, readKnownFeatures } from "./keycloak-features";
@@ -185,9 +191,11 @@ export async function startKeycloak(
   }
 
   const home = await ensureDistribution(keycloakVersion, log);
-  const jdk = chooseJdk();
-  // Before the start, so the server's build step picks the provider up.
+  const withOrgs = enabledExtensions().includes(extensionName);
+  const jdk = chooseJdk(undefined, withOrgs ? minimumJava : undefined);
+  // Before the start, so the server's build step picks the providers up.
   ensureSampleUiPage(home, log, jdk.home);
+  await ensurePhasetwoOrgs(home, log, withOrgs);
   const features = featuresForRelease(serverFeatures(), readKnownFeatures(home, jdk.home));
   if (features.unknown.length > 0)
     log(

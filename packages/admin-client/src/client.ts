@@ -11,6 +11,7 @@ import { Components } from "./resources/components.js";
 import { Groups } from "./resources/groups.js";
 import { IdentityProviders } from "./resources/identity-providers.js";
 import { Organizations } from "./resources/organizations.js";
+import { PhaseTwoOrganizations } from "./resources/phasetwo-organizations.js";
 import { Realms } from "./resources/realms.js";
 import { Roles } from "./resources/roles.js";
 import { ServerInfo } from "./resources/server-info.js";
@@ -57,6 +58,8 @@ export class KeycloakAdminClient {
   attackDetection: AttackDetection;
   userStorageProvider: UserStorageProvider;
   organizations: Organizations;
+  /** Phase Two's organizations extension, on servers that run it. */
+  phaseTwoOrganizations: PhaseTwoOrganizations;
   workflows: Workflows;
   serverInfo: ServerInfo;
   whoAmI: WhoAmI;
@@ -91,6 +94,7 @@ export class KeycloakAdminClient {
     this.attackDetection = new AttackDetection(this);
     this.userStorageProvider = new UserStorageProvider(this);
     this.organizations = new Organizations(this);
+    this.phaseTwoOrganizations = new PhaseTwoOrganizations(this);
     this.workflows = new Workflows(this);
     this.serverInfo = new ServerInfo(this);
     this.whoAmI = new WhoAmI(this);

@@ -43,6 +43,7 @@ function context(
     realmRepresentation: { organizationsEnabled: true, adminPermissionsEnabled: true },
     masterRealm: "master",
     uiPages: ["quick-theme-page"],
+    hasPhaseTwoOrganizations: true,
     ...rest,
   } satisfies NavigationContext;
 }
@@ -118,6 +119,16 @@ describe("buildNavigation", () => {
     });
     const withoutOrganizations = buildNavigation(context({ rights: ["query-clients"] }), t);
     expect(entries(withoutOrganizations)["shell.nav.extensions"]).toEqual(["ext-styles"]);
+  });
+
+  it("leaves the Extensions group out on a server without Phase Two's organizations extension", () => {
+    const navigation = buildNavigation(context({ hasPhaseTwoOrganizations: false }), t);
+    expect(navigation.groups.map((group) => group.id)).toEqual(["manage", "configure"]);
+    const organizationViewer = buildNavigation(
+      context({ rights: ["query-clients", "view-organizations"], hasPhaseTwoOrganizations: false }),
+      t,
+    );
+    expect(entries(organizationViewer)).toEqual({ "shell.nav.manage": ["clients"] });
   });
 
   it("shows Authentication only with view-realm, view-identity-providers and view-clients", () => {

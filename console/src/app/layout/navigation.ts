@@ -21,6 +21,8 @@ export interface NavigationContext {
   masterRealm: string;
   /** Ids of the server-provided declarative UI pages. */
   uiPages: readonly string[];
+  /** Whether the server runs Phase Two's organizations extension, which the Extensions group serves. */
+  hasPhaseTwoOrganizations: boolean;
 }
 
 export interface NavItem {
@@ -56,6 +58,8 @@ interface GroupSpec {
   label: (t: TFunction) => string;
   /** The group shows only to users with at least one of these rights. */
   shownFor?: readonly AccessRight[];
+  /** Further conditions for the whole group, such as the server extension it depends on. */
+  when?: (context: NavigationContext) => boolean;
   items: (context: NavigationContext) => ItemSpec[];
 }
 
@@ -147,7 +151,13 @@ const groups: GroupSpec[] = [
     shownFor: ["view-realm", "query-clients", "view-identity-providers"],
     items: configureItems,
   },
-  { id: "extensions", label: (t) => t("shell.nav.extensions"), items: () => extensionItems },
+  {
+    id: "extensions",
+    label: (t) => t("shell.nav.extensions"),
+    // Its pages manage the extension's own API, which a server without it does not answer.
+    when: ({ hasPhaseTwoOrganizations }) => hasPhaseTwoOrganizations,
+    items: () => extensionItems,
+  },
 ];
 
 const realmsPath = "/:realm/realms";
@@ -177,6 +187,7 @@ export function buildNavigation(context: NavigationContext, t: TFunction): Navig
   }
   for (const group of groups) {
     if (group.shownFor && !context.access.hasSomeAccess(...group.shownFor)) continue;
+    if (group.when && !group.when(context)) continue;
     const items = group.items(context).flatMap((spec) => toItem(spec) ?? []);
     if (items.length > 0) navigation.groups.push({ id: group.id, label: group.label(t), items });
   }

@@ -17,7 +17,11 @@ import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealmRepresentation, useServerInfo } from "@/shared/api/console-data";
 import { useEnvironment } from "@/shared/api/environment-context";
 import { findRealmName } from "@/shared/api/find-realm-name";
-import { isFeatureEnabled, uiPageProviderType } from "@/shared/api/features";
+import {
+  hasPhaseTwoOrganizations,
+  isFeatureEnabled,
+  uiPageProviderType,
+} from "@/shared/api/features";
 import { useRealm } from "@/shared/api/realm";
 import { buildNavigation, type NavItem as Item } from "./navigation";
 import { RealmSelector } from "./realm-selector";
@@ -85,6 +89,7 @@ export function PageNav({ routes }: PageNavProps) {
       realmRepresentation: realmRepresentation ?? {},
       masterRealm: environment.masterRealm,
       uiPages: (serverInfo.componentTypes?.[uiPageProviderType] ?? []).map((page) => page.id),
+      hasPhaseTwoOrganizations: hasPhaseTwoOrganizations(serverInfo),
     },
     t,
   );

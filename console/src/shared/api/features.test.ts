@@ -1,6 +1,11 @@
 import type { ServerInfoRepresentation } from "@gatehouse/admin-client";
 import { describe, expect, it } from "vitest";
-import { Feature, hasAdminResourceType, isFeatureEnabled } from "./features";
+import {
+  Feature,
+  hasAdminResourceType,
+  hasPhaseTwoOrganizations,
+  isFeatureEnabled,
+} from "./features";
 
 const serverInfo = (
   features: Record<string, boolean>,
@@ -40,5 +45,28 @@ describe("hasAdminResourceType", () => {
     expect(hasAdminResourceType(info, "ORGANIZATION_GROUP")).toBe(true);
     expect(hasAdminResourceType(info, "WORKFLOW")).toBe(false);
     expect(hasAdminResourceType({}, "ORGANIZATION_GROUP")).toBe(false);
+  });
+});
+
+const withRestExtensions = (...ids: string[]): ServerInfoRepresentation => ({
+  providers: {
+    "realm-restapi-extension": {
+      internal: false,
+      providers: Object.fromEntries(ids.map((id) => [id, { order: 0 }])),
+    },
+  },
+});
+
+describe("hasPhaseTwoOrganizations", () => {
+  it("is true when the server lists the extension's realm resource provider", () => {
+    expect(hasPhaseTwoOrganizations(withRestExtensions("orgs", "users"))).toBe(true);
+  });
+
+  it("is false for a server without it, whatever its built-in organizations do", () => {
+    expect(hasPhaseTwoOrganizations(withRestExtensions("ui-ext"))).toBe(false);
+    expect(hasPhaseTwoOrganizations({ features: [{ name: "ORGANIZATION", enabled: true }] })).toBe(
+      false,
+    );
+    expect(hasPhaseTwoOrganizations({})).toBe(false);
   });
 });

@@ -66,3 +66,19 @@ export function hasAdminResourceType(
 ): boolean {
   return serverInfo.enums?.["resourceType"]?.includes(resourceType) ?? false;
 }
+
+/**
+ * Phase Two's organizations extension (keycloak-orgs) serves its REST API, `/realms/{realm}/orgs`,
+ * as the realm resource provider "orgs"; Keycloak's built-in organizations live under the admin API
+ * instead, so this provider tells the two apart.
+ */
+export const phaseTwoOrganizationsProvider = {
+  spi: "realm-restapi-extension",
+  id: "orgs",
+} as const;
+
+/** Whether the server runs Phase Two's organizations extension. */
+export function hasPhaseTwoOrganizations(serverInfo: ServerInfoRepresentation): boolean {
+  const { spi, id } = phaseTwoOrganizationsProvider;
+  return serverInfo.providers?.[spi]?.providers[id] !== undefined;
+}
