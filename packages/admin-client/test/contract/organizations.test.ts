@@ -2,7 +2,7 @@ import { createThrowawayRealm, type ThrowawayRealm } from "@gatehouse/server/tes
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeycloakAdminClient } from "../../src/client.js";
 import { smtpSettings, startSmtpSink, type SmtpSink } from "./smtp-sink.js";
-import { connect } from "./support.js";
+import { connect, partnerIdentityProvider } from "./support.js";
 
 function person(username: string) {
   return {
@@ -26,18 +26,7 @@ describe("organizations", () => {
       organizationsEnabled: true,
       smtpServer: smtpSettings(sink),
       users: [person("member-a"), person("member-b")],
-      identityProviders: [
-        {
-          alias: "partner-idp",
-          providerId: "oidc",
-          config: {
-            clientId: "x",
-            clientSecret: "y",
-            authorizationUrl: "https://idp.test/auth",
-            tokenUrl: "https://idp.test/token",
-          },
-        },
-      ],
+      identityProviders: [partnerIdentityProvider],
     });
     at = { realm: realm.name };
     client = await connect();

@@ -65,3 +65,15 @@ export function containing(text: string): unknown {
 export function matching(pattern: RegExp): unknown {
   return expect.stringMatching(pattern);
 }
+
+/** An OpenID Connect provider that no test signs in through: organizations link it by its alias. */
+export const partnerIdentityProvider = {
+  alias: "partner-idp",
+  providerId: "oidc",
+  config: {
+    clientId: "x",
+    clientSecret: "y",
+    authorizationUrl: "https://idp.test/auth",
+    tokenUrl: "https://idp.test/token",
+  },
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NetworkError } from "../../src/core/network-error.js";
 import { useThrowawayRealm } from "../contract/realm-fixture.js";
-import { uniqueName } from "../contract/support.js";
+import { partnerIdentityProvider, uniqueName } from "../contract/support.js";
 
 // Needs a server running Phase Two's organizations extension (see the README's Tests section).
 describe("Phase Two organizations extension", () => {
@@ -10,18 +10,7 @@ describe("Phase Two organizations extension", () => {
       { username: "member-a", email: "member-a@example.test", enabled: true },
       { username: "member-b", email: "member-b@example.test", enabled: true },
     ],
-    identityProviders: [
-      {
-        alias: "partner-idp",
-        providerId: "oidc",
-        config: {
-          clientId: "x",
-          clientSecret: "y",
-          authorizationUrl: "https://idp.test/auth",
-          tokenUrl: "https://idp.test/token",
-        },
-      },
-    ],
+    identityProviders: [partnerIdentityProvider],
   });
   const at = () => ({ realm: fixture.realm });
   const orgs = () => fixture.client.phaseTwoOrganizations;

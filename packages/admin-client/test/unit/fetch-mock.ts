@@ -1,4 +1,5 @@
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
+import { KeycloakAdminClient } from "../../src/client.js";
 
 export interface RecordedRequest {
   url: URL;
@@ -51,4 +52,18 @@ export function call(calls: RecordedRequest[], index = 0): RecordedRequest {
   if (found === undefined)
     throw new Error(`Request ${index} was not made (${calls.length} recorded).`);
   return found;
+}
+
+/** A client of the realm "home" with a token, for tests whose requests `mockFetch` answers. */
+export function mockedClient(): KeycloakAdminClient {
+  const admin = new KeycloakAdminClient({ baseUrl: "http://kc.test/", realmName: "home" });
+  admin.setAccessToken("t");
+  return admin;
+}
+
+/** Puts the real `fetch` back after each test of the file that calls it. */
+export function restoreFetchAfterEach(): void {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 }

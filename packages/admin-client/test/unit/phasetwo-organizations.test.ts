@@ -1,16 +1,9 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { KeycloakAdminClient } from "../../src/client.js";
-import { call, empty, json, mockFetch } from "./fetch-mock.js";
+import { describe, expect, it } from "vitest";
+import { call, empty, json, mockedClient, mockFetch, restoreFetchAfterEach } from "./fetch-mock.js";
 
-function client() {
-  const admin = new KeycloakAdminClient({ baseUrl: "http://kc.test/", realmName: "home" });
-  admin.setAccessToken("t");
-  return admin;
-}
+const client = mockedClient;
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+restoreFetchAfterEach();
 
 describe("phaseTwoOrganizations", () => {
   it("calls the extension's realm API, not the admin API", async () => {
