@@ -109,9 +109,11 @@ describe("workflows", () => {
         timeout: 15_000,
       })
       .toEqual([id]);
-    // A user nothing is scheduled for.
-    const { id: otherId } = await client.users.create({ ...at, username: "unscheduled-user" });
     await client.workflows.delById({ ...at, id });
+    // A user nothing is scheduled for: created after the workflow is gone. Created before, the
+    // server may schedule the workflow's step for them after the delete has cleared the others,
+    // and then refuses the question, naming the deleted workflow.
+    const { id: otherId } = await client.users.create({ ...at, username: "unscheduled-user" });
     await expect(client.workflows.scheduled({ ...at, userId: otherId })).resolves.toEqual([]);
     await client.users.del({ ...at, id: userId });
     await client.users.del({ ...at, id: otherId });
