@@ -3,6 +3,7 @@ import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { userStorageCheckKey } from "@/shared/user-federation/user-storage-type";
 import { userFederationKeys } from "./keys";
+import { forgetDeleted } from "@/shared/api/forget-deleted";
 
 /**
  * Deletes a user-storage provider by its component id; the server removes the users it imported
@@ -15,7 +16,7 @@ export function useDeleteProvider() {
   return useMutation({
     mutationFn: (id: string) => client.components.del({ realm, id }),
     onSuccess: async (_result, id) => {
-      queryClient.removeQueries({ queryKey: userFederationKeys.provider(realm, id) });
+      forgetDeleted(queryClient, userFederationKeys.provider(realm, id));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userFederationKeys.providers(realm) }),
         queryClient.invalidateQueries({ queryKey: userStorageCheckKey(realm) }),

@@ -2,6 +2,7 @@ import type { PolicyRepresentation } from "@gatehouse/admin-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminClient } from "@/shared/api/admin-client";
 import { authorizationKeys } from "./keys";
+import { forgetDeleted } from "@/shared/api/forget-deleted";
 
 /** The resource server a policy belongs to: the realm and its client's internal id. */
 export interface ResourceServerRef {
@@ -56,7 +57,7 @@ export function useDeletePolicy(client: AdminClient, { realm, clientId }: Resour
         }),
         queryClient.invalidateQueries({ queryKey: authorizationKeys.permissions(realm, clientId) }),
       ]);
-      queryClient.removeQueries({ queryKey: deleted });
+      forgetDeleted(queryClient, deleted);
     },
   });
 }
