@@ -4,7 +4,6 @@ import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { authorizationKeys } from "@/shared/authorization/api/keys";
 import type { PermissionType } from "@/shared/paths/client-authorization-paths";
-import { forgetDeleted } from "@/shared/api/forget-deleted";
 
 /**
  * Creates a permission (without `id`) or replaces one; resolves the permission's id. Policies list
@@ -51,7 +50,7 @@ export function useDeletePermission(clientId: string) {
         queryKey: authorizationKeys.server(realm, clientId),
         predicate: (query) => deleted.some((part, index) => query.queryKey[index] !== part),
       });
-      forgetDeleted(queryClient, deleted);
+      queryClient.removeQueries({ queryKey: deleted });
     },
   });
 }

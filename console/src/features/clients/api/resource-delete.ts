@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { authorizationKeys } from "@/shared/authorization/api/keys";
-import { forgetDeleted } from "@/shared/api/forget-deleted";
 
 /**
  * Deletes a resource. Permissions that named it lose it (one left with no resource goes too), so
@@ -16,7 +15,9 @@ export function useDeleteResource(clientId: string) {
     mutationFn: (resourceId: string) =>
       client.clients.delResource({ realm, id: clientId, resourceId }),
     onSuccess: async (_result, resourceId) => {
-      forgetDeleted(queryClient, authorizationKeys.resource(realm, clientId, resourceId));
+      queryClient.removeQueries({
+        queryKey: authorizationKeys.resource(realm, clientId, resourceId),
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: authorizationKeys.resources(realm, clientId) }),
         queryClient.invalidateQueries({ queryKey: authorizationKeys.permissions(realm, clientId) }),

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { authorizationKeys } from "@/shared/authorization/api/keys";
-import { forgetDeleted } from "@/shared/api/forget-deleted";
 
 /** Deletes an authorization scope; resources and permissions that used it lose it. */
 export function useDeleteScope(clientId: string) {
@@ -13,7 +12,7 @@ export function useDeleteScope(clientId: string) {
     mutationFn: (scopeId: string) =>
       client.clients.delAuthorizationScope({ realm, id: clientId, scopeId }),
     onSuccess: async (_result, scopeId) => {
-      forgetDeleted(queryClient, authorizationKeys.scope(realm, clientId, scopeId));
+      queryClient.removeQueries({ queryKey: authorizationKeys.scope(realm, clientId, scopeId) });
       await queryClient.invalidateQueries({ queryKey: authorizationKeys.server(realm, clientId) });
     },
   });

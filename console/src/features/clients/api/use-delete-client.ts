@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { clientsKeys } from "./keys";
-import { forgetDeleted } from "@/shared/api/forget-deleted";
 
 /** Deletes one client (by its internal id), drops what was loaded of it and reloads the lists. */
 export function useDeleteClient() {
@@ -12,7 +11,7 @@ export function useDeleteClient() {
   return useMutation({
     mutationFn: (id: string) => client.clients.del({ realm, id }),
     onSuccess: async (_result, id) => {
-      forgetDeleted(queryClient, clientsKeys.client(realm, id));
+      queryClient.removeQueries({ queryKey: clientsKeys.client(realm, id) });
       await queryClient.invalidateQueries({ queryKey: clientsKeys.lists(realm) });
     },
   });

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { identityProvidersKeys } from "./keys";
-import { forgetDeleted } from "@/shared/api/forget-deleted";
 
 /** Deletes one provider by alias, drops what was loaded of it and reloads the lists. */
 export function useDeleteIdentityProvider() {
@@ -12,7 +11,7 @@ export function useDeleteIdentityProvider() {
   return useMutation({
     mutationFn: (alias: string) => client.identityProviders.del({ realm, alias }),
     onSuccess: async (_result, alias) => {
-      forgetDeleted(queryClient, identityProvidersKeys.provider(realm, alias));
+      queryClient.removeQueries({ queryKey: identityProvidersKeys.provider(realm, alias) });
       await queryClient.invalidateQueries({ queryKey: identityProvidersKeys.lists(realm) });
     },
   });

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { organizationsKeys } from "./keys";
-import { forgetDeleted } from "@/shared/api/forget-deleted";
 
 /** Deletes an organization; its memberships and provider links go with it. */
 export function useDeleteOrganization() {
@@ -12,7 +11,7 @@ export function useDeleteOrganization() {
   return useMutation({
     mutationFn: (id: string) => client.organizations.delById({ realm, id }),
     onSuccess: async (_result, id) => {
-      forgetDeleted(queryClient, organizationsKeys.organization(realm, id));
+      queryClient.removeQueries({ queryKey: organizationsKeys.organization(realm, id) });
       await queryClient.invalidateQueries({ queryKey: organizationsKeys.lists(realm) });
     },
   });

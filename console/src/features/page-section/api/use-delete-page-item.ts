@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { pageSectionKeys } from "./keys";
-import { forgetDeleted } from "@/shared/api/forget-deleted";
 
 /** Deletes an item of a server-provided page and reloads the lists. */
 export function useDeletePageItem() {
@@ -12,7 +11,7 @@ export function useDeletePageItem() {
   return useMutation({
     mutationFn: (id: string) => client.components.del({ realm, id }),
     onSuccess: async (_result, id) => {
-      forgetDeleted(queryClient, pageSectionKeys.item(realm, id));
+      queryClient.removeQueries({ queryKey: pageSectionKeys.item(realm, id) });
       await queryClient.invalidateQueries({ queryKey: pageSectionKeys.lists(realm) });
     },
   });

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
 import { usersKeys } from "./keys";
-import { forgetDeleted } from "@/shared/api/forget-deleted";
 
 /** Deletes one user and reloads the users lists. */
 export function useDeleteUser() {
@@ -12,7 +11,7 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: string) => client.users.del({ realm, id }),
     onSuccess: async (_result, id) => {
-      forgetDeleted(queryClient, usersKeys.user(realm, id));
+      queryClient.removeQueries({ queryKey: usersKeys.user(realm, id) });
       await queryClient.invalidateQueries({ queryKey: usersKeys.lists(realm) });
     },
   });

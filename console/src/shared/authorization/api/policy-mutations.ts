@@ -2,7 +2,6 @@ import type { PolicyRepresentation } from "@gatehouse/admin-client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminClient } from "@/shared/api/admin-client";
 import { authorizationKeys } from "./keys";
-import { forgetDeleted } from "@/shared/api/forget-deleted";
 
 /** The resource server a policy belongs to: the realm and its client's internal id. */
 export interface ResourceServerRef {
@@ -57,7 +56,7 @@ export function useDeletePolicy(client: AdminClient, { realm, clientId }: Resour
         }),
         queryClient.invalidateQueries({ queryKey: authorizationKeys.permissions(realm, clientId) }),
       ]);
-      forgetDeleted(queryClient, deleted);
+      queryClient.removeQueries({ queryKey: deleted });
     },
   });
 }

@@ -5,7 +5,6 @@ import type { MapperOwner } from "../mapper-owner";
 import { protocolMappersKeys } from "./keys";
 import { mapperResource } from "./mapper-resource";
 import { useInvalidateMappers } from "./use-invalidate-mappers";
-import { forgetDeleted } from "@/shared/api/forget-deleted";
 
 /** Deletes one mapper of the owner and forgets what was cached about it. */
 export function useDeleteProtocolMapper(owner: MapperOwner) {
@@ -16,7 +15,7 @@ export function useDeleteProtocolMapper(owner: MapperOwner) {
   return useMutation({
     mutationFn: (mapperId: string) => mapperResource(client, realm, owner).remove(mapperId),
     onSuccess: async (_result, mapperId) => {
-      forgetDeleted(queryClient, protocolMappersKeys.mapper(realm, owner, mapperId));
+      queryClient.removeQueries({ queryKey: protocolMappersKeys.mapper(realm, owner, mapperId) });
       await invalidate();
     },
   });
