@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { isAlive } from "../keycloak-process";
 import { repoRoot } from "../paths";
 import type { Log } from "../progress";
 import { lastLines, runProcess } from "../run-process";
@@ -68,16 +69,11 @@ export interface OldestReleaseForRun {
   release(): Promise<void>;
 }
 
+/** Whether its pid file names a live process (`runningServer` reads the usual server's folder). */
 function isRunningAlready(): boolean {
   const pidFile = join(oldestReleaseCacheDir, "keycloak.pid");
   if (!existsSync(pidFile)) return false;
-  const pid = Number(readFileSync(pidFile, "utf8").trim().split(/\s+/)[0]);
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  return isAlive(Number(readFileSync(pidFile, "utf8").trim().split(/\s+/)[0]));
 }
 
 /** Starts the oldest release's server once `after` settles (the build the start needs). */

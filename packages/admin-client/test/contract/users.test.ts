@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KeycloakAdminClient } from "../../src/client.js";
 import { UnmanagedAttributePolicy } from "../../src/defs/user-profile.js";
 import { smtpSettings, startSmtpSink, type SmtpSink } from "./smtp-sink.js";
-import { anyString, connect, connectAs, containing, testPassword } from "./support.js";
+import {
+  anyString,
+  connect,
+  connectAs,
+  containing,
+  partnerIdentityProvider,
+  testPassword,
+} from "./support.js";
 
 const otpCredential = {
   type: "otp",
@@ -31,18 +38,7 @@ describe("users", () => {
     realm = await createThrowawayRealm("users", {
       smtpServer: smtpSettings(sink),
       clients: [{ clientId: "app", publicClient: true, redirectUris: ["http://app.test/*"] }],
-      identityProviders: [
-        {
-          alias: "upstream",
-          providerId: "oidc",
-          config: {
-            clientId: "x",
-            clientSecret: "y",
-            authorizationUrl: "https://idp.test/auth",
-            tokenUrl: "https://idp.test/token",
-          },
-        },
-      ],
+      identityProviders: [{ ...partnerIdentityProvider, alias: "upstream" }],
       users: [
         {
           username: "holder",
