@@ -133,6 +133,9 @@ test.describe("a custom user-storage provider (the sample user store)", () => {
     await prefix.fill("emp");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Provider saved")).toBeVisible();
+    // The form starts again from what was stored, without bringing back what was just saved.
+    await expect(page.getByRole("button", { name: "Revert" })).toBeDisabled();
+    await expect(page.getByText("Your unsaved changes are back")).toBeHidden();
     await expect
       .poll(async () => (await storedProviderNamed(freshRealm, name))?.config)
       .toMatchObject({
@@ -145,12 +148,15 @@ test.describe("a custom user-storage provider (the sample user store)", () => {
       (await storedProviderNamed(freshRealm, name))?.config.allowedDomains?.toSorted(),
     ).toEqual(domains);
 
+    // A change left unsaved does not hold the deletion back: it could no longer be saved.
+    await prefix.fill("unsaved");
     await page.getByRole("button", { name: "Provider actions" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     const dialog = page.getByRole("dialog", { name: `Delete provider ${name}?` });
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText(`Provider ${name} deleted`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${freshRealm}/user-federation$`));
+    await expect(page.getByRole("dialog", { name: "Leave without saving?" })).toBeHidden();
     expect(await storedProviderNamed(freshRealm, name)).toBeUndefined();
   });
 

@@ -21,6 +21,7 @@ import { resourceTypesQuery } from "./api/resource-types-query";
 import { AdminPermissionForm, NewAdminPermissionForm } from "./components/admin-permission-form";
 import { ServerRightsGuard } from "./components/server-rights-guard";
 import { useDeleteAdminPermissionDialog } from "./components/use-delete-admin-permission-dialog";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /**
  * One admin permission of a resource type, new (`permission/new/:resourceType`) or stored
@@ -120,7 +121,7 @@ function AdminPermission() {
                     label: t("permissions.admin.delete.open"),
                     isDanger: true,
                     onSelect: () => {
-                      askDelete(shown.permission, () => void navigate(backTo));
+                      askDelete(shown.permission, () => void navigate(backTo, afterDeletion));
                     },
                   },
                 ]

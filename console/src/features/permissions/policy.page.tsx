@@ -21,6 +21,7 @@ import { useRouteParams } from "@/shared/paths/use-route-params";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
 import { PageLoading } from "@/shared/ui/details/page-states";
 import { ServerRightsGuard } from "./components/server-rights-guard";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /**
  * One policy of the admin-permissions client, new or stored, through the same editors as client
@@ -107,7 +108,7 @@ function AdminPolicy() {
                     label: t("permissions.admin.policy.delete"),
                     isDanger: true,
                     onSelect: () => {
-                      askDelete(shown.policy, () => void navigate(toList));
+                      askDelete(shown.policy, () => void navigate(toList, afterDeletion));
                     },
                   },
                 ]

@@ -20,6 +20,7 @@ import { useMapperSyncActions } from "./components/mappers/mapper-sync-actions";
 import { NewLdapMapperForm } from "./components/mappers/new-ldap-mapper-form";
 import { SavedLdapMapperForm } from "./components/mappers/saved-ldap-mapper-form";
 import { useDeleteLdapMapperDialog } from "./components/mappers/use-delete-ldap-mapper-dialog";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /**
  * One mapper of an LDAP provider (`ldap/:id/mappers/:mapperId`), or a new one (`…/mappers/new`).
@@ -122,7 +123,7 @@ function StoredMapper({
                     label: t("userFederation.mappers.delete.open"),
                     isDanger: true,
                     onSelect: () => {
-                      askDelete(mapper, () => void navigate(mappersLink));
+                      askDelete(mapper, () => void navigate(mappersLink, afterDeletion));
                     },
                   },
                 ]

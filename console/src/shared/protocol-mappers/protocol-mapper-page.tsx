@@ -18,6 +18,7 @@ import { EditMapperForm } from "./edit-mapper-form";
 import type { MapperOwner } from "./mapper-owner";
 import { mapperTypesOf } from "./mapper-types";
 import { NewMapperForm } from "./new-mapper-form";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 export interface ProtocolMapperPageProps {
   owner: MapperOwner;
@@ -105,7 +106,7 @@ function SavedMapper({
       onConfirm: async () => {
         await remove.mutateAsync(shown.id);
         addAlert(t("protocolMappers.delete.done", { name }), "success");
-        void navigate(owner.mappersLink);
+        void navigate(owner.mappersLink, afterDeletion);
       },
     });
   };

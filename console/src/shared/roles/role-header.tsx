@@ -7,6 +7,7 @@ import { translatePlaceholders } from "@/shared/lib/server-text";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
 import { toRoleList, type RoleDetailsProps } from "./role-container";
 import { useConfirmDeleteRoles } from "./use-confirm-delete-roles";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /**
  * The role's name, whether it is composite and its description, with deleting it for
@@ -49,7 +50,7 @@ export function RoleHeader({
                     isDanger: true,
                     onSelect: () => {
                       askDelete([role], () => {
-                        void navigate(toRoleList(realm, container));
+                        void navigate(toRoleList(realm, container), afterDeletion);
                       });
                     },
                   },

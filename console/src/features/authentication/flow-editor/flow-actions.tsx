@@ -9,6 +9,7 @@ import { DeleteFlowDialog } from "../flows/delete-flow-dialog";
 import { DuplicateFlowDialog } from "../flows/duplicate-flow-dialog";
 import { EditFlowDialog } from "../flows/edit-flow-dialog";
 import { toAuthentication, toFlow } from "../paths";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /** The actions on the whole flow in the header's menu, with the dialogs they open. */
 export interface FlowActions {
@@ -86,7 +87,7 @@ export function useFlowActions(
             flow={flow}
             onClose={close}
             onDeleted={() => {
-              void navigate(toAuthentication({ realm }));
+              void navigate(toAuthentication({ realm }), afterDeletion);
             }}
           />
         )}

@@ -8,6 +8,7 @@ import { toClientScopes } from "@/shared/paths/client-scope-paths";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
 import { protocolLabel, typeLabel } from "./scope-labels";
 import { useDeleteClientScopesDialog } from "./use-delete-client-scopes";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /**
  * The scope's name, protocol, realm-wide type and description, with deleting it for those who
@@ -54,7 +55,7 @@ export function ClientScopeHeader({
                     isDanger: true,
                     onSelect: () => {
                       askDelete([scope], () => {
-                        void navigate(toClientScopes({ realm }));
+                        void navigate(toClientScopes({ realm }), afterDeletion);
                       });
                     },
                   },

@@ -9,6 +9,7 @@ import { useRealm } from "@/shared/api/realm";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
 import { PageLoading } from "@/shared/ui/details/page-states";
 import { clientQuery } from "../api/client-query";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /**
  * The title row of a page of the resource server, with the client it belongs to under it. The
@@ -129,7 +130,7 @@ export function AuthorizationObjectPage<T>({
                       label: texts.delete,
                       isDanger: true,
                       onSelect: () => {
-                        askDelete(shown, () => void navigate(backTo));
+                        askDelete(shown, () => void navigate(backTo, afterDeletion));
                       },
                     },
                   ]

@@ -18,6 +18,7 @@ import { clientQuery } from "../api/client-query";
 import { permissionAssociationsQuery, permissionQuery } from "../api/permission-query";
 import { NewPermissionForm, PermissionForm } from "./permissions/permission-form";
 import { useDeletePermissionDialog } from "./permissions/use-delete-permission-dialog";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /** The resource server's client, named under the page heading when the administrator may read it. */
 function ClientLine({ clientId }: { clientId: string }) {
@@ -122,7 +123,7 @@ function SavedPermission({
                     label: t("authorization.permissions.delete.open"),
                     isDanger: true,
                     onSelect: () => {
-                      askDelete(shown, () => void navigate(backTo));
+                      askDelete(shown, () => void navigate(backTo, afterDeletion));
                     },
                   },
                 ]

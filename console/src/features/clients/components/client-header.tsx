@@ -10,6 +10,7 @@ import { AdapterConfigDialog } from "./adapter-config-dialog";
 import { protocolLabel } from "./protocol-label";
 import { useDeleteClientDialog } from "./use-delete-client-dialog";
 import { useExportClient } from "./use-export-client";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /**
  * The client's id, protocol and state, with the actions on the whole client: export it as JSON,
@@ -63,7 +64,7 @@ export function ClientHeader({
             label: t("clients.delete.action"),
             isDanger: true,
             onSelect: () => {
-              askDelete(client, () => void navigate(toClients({ realm })));
+              askDelete(client, () => void navigate(toClients({ realm }), afterDeletion));
             },
           },
         ]

@@ -8,6 +8,7 @@ import { DetailsTitle } from "@/shared/ui/details/details-title";
 import type { TrailStep } from "../trail";
 import { TrailBreadcrumb } from "./trail-breadcrumb";
 import { useGroupActions } from "./use-group-actions";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /**
  * The group's trail, name and description, with the actions on the whole group for
@@ -65,7 +66,7 @@ export function GroupHeader({
                     isDanger: true,
                     onSelect: () => {
                       actions.askDelete([group], () => {
-                        void navigate(toGroups({ realm, trail: parentTrail }));
+                        void navigate(toGroups({ realm, trail: parentTrail }), afterDeletion);
                       });
                     },
                   },

@@ -9,6 +9,7 @@ import { toIdentityProviders } from "@/shared/paths/identity-provider-paths";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
 import { providerTypeName } from "../api/provider-types";
 import { useDeleteIdentityProviderDialog } from "./use-delete-identity-provider-dialog";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /** The provider's name and type, with deleting it for those who may manage providers. */
 export function IdentityProviderHeader({
@@ -53,7 +54,7 @@ export function IdentityProviderHeader({
                   isDanger: true,
                   onSelect: () => {
                     askDelete(provider, () => {
-                      void navigate(toIdentityProviders({ realm }));
+                      void navigate(toIdentityProviders({ realm }), afterDeletion);
                     });
                   },
                 },

@@ -21,6 +21,7 @@ import { mapperFormValues, mapperFromForm, type IdpMapperFormValues } from "./fo
 import { MapperFields, placeMapperErrors } from "./mapper-fields";
 import { PageLoading, PageUnavailable } from "@/shared/ui/details/page-states";
 import { useDeleteMapperDialog } from "./use-delete-mapper-dialog";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /** One mapper of an identity provider: its settings, saved in place, and deleting it. */
 export function EditMapperPage() {
@@ -62,7 +63,7 @@ export function EditMapperPage() {
                     label: t("identityProviders.mappers.delete.open"),
                     isDanger: true,
                     onSelect: () => {
-                      askDelete(shown, () => void navigate(mappersLink));
+                      askDelete(shown, () => void navigate(mappersLink, afterDeletion));
                     },
                   },
                 ]

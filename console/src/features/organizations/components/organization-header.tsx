@@ -8,6 +8,7 @@ import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { DetailsTitle } from "@/shared/ui/details/details-title";
 import { useUpdateOrganization } from "../api/use-update-organization";
 import { useDeleteOrganizationDialog } from "./use-delete-organization-dialog";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 export interface OrganizationHeaderProps {
   organization: OrganizationRepresentation;
@@ -69,7 +70,7 @@ export function OrganizationHeader({ organization, canManage }: OrganizationHead
                   isDanger: true,
                   onSelect: () => {
                     askDelete(organization, () => {
-                      void navigate(toOrganizations({ realm }));
+                      void navigate(toOrganizations({ realm }), afterDeletion);
                     });
                   },
                 },

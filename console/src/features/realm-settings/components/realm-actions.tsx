@@ -13,6 +13,7 @@ import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { realmSettingsKeys } from "../api/keys";
 import { PartialExportDialog } from "./partial-export-dialog";
 import { PartialImportDialog } from "./partial-import-dialog";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 type OpenDialog = "import" | "export" | undefined;
 
@@ -47,7 +48,7 @@ export function useRealmActions(
     leave: async (deleted) => {
       addAlert(t("realmSettings.actions.delete.done", { realm: deleted }), "success");
       // Flushed at once, so the deleted realm's page is gone before the lists below reload.
-      await navigate(toRealmRoot(await nextRealm(deleted)), { flushSync: true });
+      await navigate(toRealmRoot(await nextRealm(deleted)), { ...afterDeletion, flushSync: true });
       queryClient.removeQueries({
         queryKey: realmSettingsKeys.all(deleted),
         predicate: (query) => query.getObserversCount() === 0,

@@ -8,6 +8,7 @@ import { toUserFederation } from "@/shared/paths/user-federation-paths";
 import { DetailsTitle, type DetailsAction } from "@/shared/ui/details/details-title";
 import { useDeleteProviderDialog } from "./list/use-delete-provider-dialog";
 import { userStorageKindName } from "./list/provider-types";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /**
  * A stored provider's title: its name, whether it is off, its kind, and for those who may manage
@@ -54,7 +55,10 @@ export function ProviderHeader({
                   label: t("userFederation.delete.open"),
                   isDanger: true,
                   onSelect: () => {
-                    askDelete(provider, () => void navigate(toUserFederation({ realm })));
+                    askDelete(
+                      provider,
+                      () => void navigate(toUserFederation({ realm }), afterDeletion),
+                    );
                   },
                 },
               ]

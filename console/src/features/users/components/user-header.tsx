@@ -18,6 +18,7 @@ import { useImpersonate } from "../api/use-impersonate";
 import { toUsers } from "@/shared/paths/user-paths";
 import { ExecuteActionsDialog } from "./execute-actions-dialog";
 import { useCanManageUser } from "../use-can-manage-user";
+import { afterDeletion } from "@/shared/ui/form/unsaved-changes-guard";
 
 /** The user's name and state, with the actions on the whole user. */
 export function UserHeader({ user }: { user: UserRepresentation }) {
@@ -51,7 +52,7 @@ export function UserHeader({ user }: { user: UserRepresentation }) {
       onConfirm: async () => {
         await deleteUser.mutateAsync(userId);
         addAlert(t("users.delete.success", { username: user.username }), "success");
-        void navigate(toUsers({ realm }));
+        void navigate(toUsers({ realm }), afterDeletion);
       },
     });
   };

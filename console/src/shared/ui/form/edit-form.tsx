@@ -50,11 +50,13 @@ export function EditForm<TFieldValues extends FieldValues>({
   const draft = useFormDraft(form, draftName);
 
   const submit = async (values: TFieldValues) => {
+    const putDraftBack = draft.setAside();
     try {
       await save(values);
       draft.clear();
       addAlert(savedMessage, "success");
     } catch (error) {
+      putDraftBack();
       addError(saveErrorKey, error);
     }
   };

@@ -106,6 +106,40 @@ describe("form drafts", { timeout: 60_000 }, () => {
     expect(screen.queryByText("Your unsaved changes are back")).not.toBeInTheDocument();
   });
 
+  it("holds no draft while the save is under way, so a form remounted on the saved object starts clean", async () => {
+    let draftsDuringSave = -1;
+    const save = vi.fn(() => {
+      draftsDuringSave = sessionStorage.length;
+      return Promise.resolve();
+    });
+    const first = await renderForm(save);
+    await first.user.type(description(), " and more");
+    await first.user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => {
+      expect(save).toHaveBeenCalled();
+    });
+    expect(draftsDuringSave).toBe(0);
+  });
+
+  it("keeps the draft when the save fails", async () => {
+    const save = vi.fn(() => Promise.reject(new Error("offline")));
+    const first = await renderForm(save);
+    await first.user.type(description(), " and more");
+    await first.user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => {
+      expect(save).toHaveBeenCalled();
+    });
+    await waitFor(() => {
+      expect(sessionStorage.length).toBe(1);
+    });
+    first.unmount();
+
+    await renderForm(save);
+    await waitFor(() => {
+      expect(description()).toHaveValue("Sells things and more");
+    });
+  });
+
   it("keeps each administrator's drafts apart, and none without a signed-in administrator", async () => {
     const first = await renderForm(undefined, "master/u1");
     await first.user.type(description(), "!");

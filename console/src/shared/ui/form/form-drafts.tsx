@@ -60,6 +60,12 @@ export interface FormDraft {
   notice: ReactNode;
   /** Forgets the draft: after a save, or when the user reverts the form. */
   clear: () => void;
+  /**
+   * Takes the draft out of storage while a save is under way: a form that remounts on the saved
+   * object (a new `key` once its query reloads) may do so before the save's promise settles, and
+   * must not bring back the values being saved. Returns what puts it back when the save fails.
+   */
+  setAside: () => () => void;
 }
 
 /**
@@ -70,7 +76,10 @@ export interface FormDraft {
  *
  * @example
  * const draft = useFormDraft(form);
- * const submit = async (values) => { await save(values); draft.clear(); };
+ * const submit = async (values) => {
+ *   const putBack = draft.setAside();
+ *   try { await save(values); draft.clear(); } catch { putBack(); }
+ * };
  * <Form>{draft.notice}…</Form>
  */
 export function useFormDraft<TFieldValues extends FieldValues>(
@@ -127,6 +136,18 @@ export function useFormDraft<TFieldValues extends FieldValues>(
     if (key !== undefined) removeDraft(key);
   };
 
+  const setAside = () => {
+    const wasTyped = typed.current;
+    typed.current = false;
+    if (key !== undefined) removeDraft(key);
+    return () => {
+      // Typed again meanwhile, the draft is already back.
+      if (!wasTyped || typed.current || key === undefined) return;
+      typed.current = true;
+      writeDraft(key, form.getValues());
+    };
+  };
+
   const notice =
     restoredAt === undefined ? null : (
       <Alert
@@ -148,5 +169,5 @@ export function useFormDraft<TFieldValues extends FieldValues>(
       </Alert>
     );
 
-  return { notice, clear };
+  return { notice, clear, setAside };
 }

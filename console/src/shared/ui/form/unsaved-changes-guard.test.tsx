@@ -9,7 +9,7 @@ import {
   waitFor,
 } from "../../../../test/render";
 import { TextControl } from "./text-control";
-import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
+import { afterDeletion, useUnsavedChangesGuard } from "./unsaved-changes-guard";
 
 // Rendering PatternFly and typing is slow on a busy machine; these tests wait for the UI.
 const componentTimeout = { timeout: 30_000 };
@@ -31,6 +31,7 @@ function EditPage() {
       >
         Save and close
       </Button>
+      <Button onClick={() => void navigate("/other", afterDeletion)}>Delete</Button>
     </FormProvider>
   );
 }
@@ -88,6 +89,15 @@ describe("useUnsavedChangesGuard", componentTimeout, () => {
     await user.click(screen.getByRole("button", { name: "Save and close" }));
     expect(await screen.findByText("Other page")).toBeVisible();
     expect(router.state.location.pathname).toBe("/other");
+  });
+
+  it("leaves the page of a deleted object without asking: its changes can no longer be saved", async () => {
+    const { user, router } = await renderWithDataRouter(routes, { initialEntries: ["/edit"] });
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "!");
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Other page")).toBeVisible();
+    expect(router.state.location.pathname).toBe("/other");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("still guards closing the page outside a data router", async () => {

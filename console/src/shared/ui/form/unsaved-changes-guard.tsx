@@ -15,6 +15,20 @@ export interface UnsavedChangesGuard {
 }
 
 /**
+ * Navigation options for leaving the page of an object just deleted: what was typed on it can no
+ * longer be saved, so no guard asks before the list opens.
+ *
+ * @example
+ * askDelete(role, () => void navigate(toRoles({ realm }), afterDeletion));
+ */
+export const afterDeletion = { state: { objectDeleted: true } } as const;
+
+function leavesDeletedObject(location: Location): boolean {
+  const state: unknown = location.state;
+  return typeof state === "object" && state !== null && "objectDeleted" in state;
+}
+
+/**
  * Guards unsaved changes. While `isDirty`, leaving for another page inside the console asks first
  * ("stay" or "leave"), and closing or reloading the tab makes the browser ask. In-app navigation
  * can only be held back under a data router (`createHashRouter` …); elsewhere, in tests with a
@@ -37,7 +51,7 @@ export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
 
   const shouldBlock = useCallback(
     ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) => {
-      if (!dirty.current || bypass.current) return false;
+      if (!dirty.current || bypass.current || leavesDeletedObject(nextLocation)) return false;
       return (
         currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search
