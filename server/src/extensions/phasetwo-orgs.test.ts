@@ -9,6 +9,7 @@ import {
   enabledExtensions,
   fetchProjectPom,
   jarsToInstall,
+  phasetwoOrgsVersionFor,
   sameMinor,
   syncProviders,
 } from "./phasetwo-orgs";
@@ -106,5 +107,19 @@ describe("syncProviders", () => {
     expect(syncProviders(providers, new Map()).removed).toEqual(["phasetwo-orgs.old-0.1.jar"]);
     expect(existsSync(join(providers, "phasetwo-orgs.old-0.1.jar"))).toBe(false);
     expect(existsSync(join(providers, "gatehouse-sample-ui-page.jar"))).toBe(true);
+  });
+});
+
+describe("phasetwoOrgsVersionFor", () => {
+  it("picks the newest release built for the server's minor version", () => {
+    expect(phasetwoOrgsVersionFor("26.4.0", {})).toBe("0.124");
+    expect(phasetwoOrgsVersionFor("26.5.7", {})).toBe("0.144");
+  });
+
+  it("has none for a minor version no release works on, unless one is named", () => {
+    expect(phasetwoOrgsVersionFor("26.7.3", {})).toBeUndefined();
+    expect(phasetwoOrgsVersionFor("26.7.3", { GATEHOUSE_PHASETWO_ORGS_VERSION: "0.144" })).toBe(
+      "0.144",
+    );
   });
 });

@@ -23,8 +23,32 @@ import { SetupError } from "../setup-error";
  */
 export const extensionName = "phasetwo-orgs";
 
-/** The newest release when this was written; `GATEHOUSE_PHASETWO_ORGS_VERSION` picks another. */
-export const phasetwoOrgsVersion = process.env.GATEHOUSE_PHASETWO_ORGS_VERSION?.trim() || "0.144";
+/**
+ * The newest release built for each Keycloak minor version that has one. The extension calls
+ * server internals that change between minor releases: Keycloak 26.6 renamed a CORS method that
+ * every release so far calls, so none works on 26.6 or later yet.
+ */
+const releaseForMinor: Readonly<Record<string, string>> = { "26.4": "0.124", "26.5": "0.144" };
+
+/**
+ * The release to install on a Keycloak version: `GATEHOUSE_PHASETWO_ORGS_VERSION` when set, else
+ * the newest one built for the server's minor version; `undefined` when there is none.
+ *
+ * @example
+ * phasetwoOrgsVersionFor("26.4.0", {}); // → "0.124"
+ * phasetwoOrgsVersionFor("26.7.3", {}); // → undefined
+ */
+export function phasetwoOrgsVersionFor(
+  keycloak: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  const chosen = env.GATEHOUSE_PHASETWO_ORGS_VERSION?.trim();
+  if (chosen) return chosen;
+  return releaseForMinor[keycloak.split(".").slice(0, 2).join(".")];
+}
+
+/** The Keycloak minor versions a release is known to work on, for messages. */
+export const supportedMinors = Object.keys(releaseForMinor);
 
 /**
  * The release declares dnsjava (its domain verification looks up TXT records) as optional, and
@@ -212,6 +236,17 @@ export async function ensurePhasetwoOrgs(
       log("Removed the keycloak-orgs extension; the server rebuilds itself without it.");
       await resetServerBuild(keycloakHome);
     }
+    return;
+  }
+  const phasetwoOrgsVersion = phasetwoOrgsVersionFor(keycloakVersion);
+  if (phasetwoOrgsVersion === undefined) {
+    log(
+      `No keycloak-orgs release works on Keycloak ${keycloakVersion} (there are releases for ${supportedMinors.join(" and ")}); ` +
+        "the server starts without it, so the console leaves its Extensions group out. " +
+        `KC_VERSION=26.5.7 runs a server that has it, or GATEHOUSE_PHASETWO_ORGS_VERSION installs a release anyway.`,
+    );
+    if (syncProviders(providers, new Map()).removed.length > 0)
+      await resetServerBuild(keycloakHome);
     return;
   }
   const jars = await fetchJars(phasetwoOrgsVersion, log);

@@ -30,11 +30,15 @@ export function oldestReleaseEnv(): NodeJS.ProcessEnv {
     GATEHOUSE_CACHE_DIR: oldestReleaseCacheDir,
     // As administrators install it, like the usual server of a test run.
     GATEHOUSE_THEME_MODE: "installed",
+    // Phase Two's organizations extension has releases for this Keycloak (none for the pinned
+    // one): the extension's pages are tried here.
+    GATEHOUSE_EXTENSIONS: "phasetwo-orgs",
   };
   // Always a server of its own, never one named by KEYCLOAK_URL or given another state folder.
   delete env["KEYCLOAK_URL"];
   delete env["KC_STATE_DIR"];
   delete env["GATEHOUSE_KC_FEATURES"];
+  delete env["GATEHOUSE_PHASETWO_ORGS_VERSION"];
   return env;
 }
 
