@@ -6,6 +6,12 @@ describe("heldRights", () => {
     expect(heldRights(everyFinerRight)).toContain("realm-admin");
   });
 
+  it("adds the organization rights a release before 26.5 does not list", () => {
+    expect(heldRights(everyFinerRight)).toEqual(
+      expect.arrayContaining(["view-organizations", "manage-organizations"]),
+    );
+  });
+
   it("keeps a partial set as listed", () => {
     expect(heldRights(["view-realm", "manage-realm"])).toEqual(["view-realm", "manage-realm"]);
   });

@@ -22,9 +22,16 @@ export const wholeRealmRights: readonly string[] = [
 ];
 
 /**
- * The rights who-am-I lists for a realm, with `realm-admin` added where every finer right is held,
- * so APIs the server opens to the realm's administrator alone (workflows) show for the master
- * realm's administrators too.
+ * What a whole-realm administrator holds beyond the finer rights: `realm-admin`, so APIs the
+ * server opens to the realm's administrator alone (workflows) show for the master realm's
+ * administrators too, and the organization rights, which releases before 26.5 do not define as
+ * roles (there the realm's administrator manages organizations all the same).
+ */
+const wholeRealmExtras = ["realm-admin", "view-organizations", "manage-organizations"] as const;
+
+/**
+ * The rights who-am-I lists for a realm, with {@link wholeRealmExtras} added where every finer
+ * right is held.
  *
  * @example
  * heldRights(["view-realm"]); // → ["view-realm"]
@@ -32,5 +39,6 @@ export const wholeRealmRights: readonly string[] = [
 export function heldRights(listed: readonly string[] | undefined): string[] | undefined {
   if (listed === undefined) return undefined;
   const wholeRealm = wholeRealmRights.every((right) => listed.includes(right));
-  return wholeRealm && !listed.includes("realm-admin") ? [...listed, "realm-admin"] : [...listed];
+  if (!wholeRealm) return [...listed];
+  return [...listed, ...wholeRealmExtras.filter((right) => !listed.includes(right))];
 }
