@@ -3,6 +3,7 @@ import {
   firstBadAaguid,
   firstBadOrigin,
   isWebOrigin,
+  usesLegacyResidentKey,
   webAuthnFormValues,
   webAuthnRealmChanges,
 } from "./webauthn-policy-state";
@@ -52,6 +53,19 @@ describe("WebAuthn policy form state", () => {
     expect(webAuthnRealmChanges(webAuthnFormValues(realm, false), false)).not.toHaveProperty(
       "webAuthnPolicyPasswordlessPasskeysEnabled",
     );
+  });
+
+  it("keeps to the resident key field a release before 26.5 knows", () => {
+    const older = { webAuthnPolicyRequireResidentKey: "Yes", webAuthnPolicyRpEntityName: "k" };
+    expect(usesLegacyResidentKey(older, false)).toBe(true);
+    expect(usesLegacyResidentKey({ ...older, webAuthnPolicyResidentKey: "required" }, false)).toBe(
+      false,
+    );
+    const values = webAuthnFormValues(older, false);
+    expect(values.residentKey).toBe("Yes");
+    const changes = webAuthnRealmChanges({ ...values, residentKey: "No" }, false, true);
+    expect(changes).toMatchObject({ webAuthnPolicyRequireResidentKey: "No" });
+    expect(changes).not.toHaveProperty("webAuthnPolicyResidentKey");
   });
 
   it("accepts origins without a path and refuses the rest", () => {

@@ -19,6 +19,18 @@ export const notSpecified = "not specified";
 export const attestationPreferences = [notSpecified, "none", "indirect", "direct", "enterprise"];
 export const authenticatorAttachments = [notSpecified, "platform", "cross-platform"];
 export const residentKeyRequirements = [notSpecified, "discouraged", "preferred", "required"];
+/** What releases before 26.5 store instead, under `…RequireResidentKey`. */
+export const legacyResidentKeyRequirements = [notSpecified, "Yes", "No"];
+
+/**
+ * Whether the realm stores the resident key requirement the way releases before 26.5 do, as
+ * `…RequireResidentKey` ("Yes" or "No"): those releases do not know `…ResidentKey` and refuse a
+ * realm that names it. Later releases list both, the old one only for compatibility.
+ */
+export function usesLegacyResidentKey(realm: RealmRepresentation, passwordless: boolean): boolean {
+  const prefix = passwordless ? "webAuthnPolicyPasswordless" : "webAuthnPolicy";
+  return !(`${prefix}ResidentKey` in realm) && `${prefix}RequireResidentKey` in realm;
+}
 export const userVerificationRequirements = [notSpecified, "required", "preferred", "discouraged"];
 
 /** The registration timeout in seconds; 0 leaves it to the browser. */
@@ -45,7 +57,7 @@ export interface WebAuthnFormValues {
  * The realm's fields of one of its two WebAuthn policies: security keys as a second factor
  * (`webAuthnPolicy…`) or signing in with a key alone (`webAuthnPolicyPasswordless…`).
  */
-function fieldsOf(passwordless: boolean) {
+function fieldsOf(passwordless: boolean, legacyResidentKey: boolean) {
   const prefix = passwordless ? "webAuthnPolicyPasswordless" : "webAuthnPolicy";
   return {
     rpEntityName: `${prefix}RpEntityName`,
@@ -53,7 +65,7 @@ function fieldsOf(passwordless: boolean) {
     rpId: `${prefix}RpId`,
     attestationConveyancePreference: `${prefix}AttestationConveyancePreference`,
     authenticatorAttachment: `${prefix}AuthenticatorAttachment`,
-    residentKey: `${prefix}ResidentKey`,
+    residentKey: legacyResidentKey ? `${prefix}RequireResidentKey` : `${prefix}ResidentKey`,
     userVerificationRequirement: `${prefix}UserVerificationRequirement`,
     createTimeout: `${prefix}CreateTimeout`,
     avoidSameAuthenticatorRegister: `${prefix}AvoidSameAuthenticatorRegister`,
@@ -75,7 +87,7 @@ export function webAuthnFormValues(
   realm: RealmRepresentation,
   passwordless: boolean,
 ): WebAuthnFormValues {
-  const fields = fieldsOf(passwordless);
+  const fields = fieldsOf(passwordless, usesLegacyResidentKey(realm, passwordless));
   const stored = realm as RealmFields;
   const timeout = stored[fields.createTimeout];
   return {
@@ -104,8 +116,9 @@ const filled = (entries: readonly string[]) =>
 export function webAuthnRealmChanges(
   values: WebAuthnFormValues,
   passwordless: boolean,
+  legacyResidentKey = false,
 ): RealmChanges {
-  const fields = fieldsOf(passwordless);
+  const fields = fieldsOf(passwordless, legacyResidentKey);
   const changes: Record<string, unknown> = {
     [fields.rpEntityName]: values.rpEntityName.trim(),
     [fields.signatureAlgorithms]: values.signatureAlgorithms,

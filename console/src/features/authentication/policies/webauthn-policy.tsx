@@ -15,7 +15,9 @@ import {
   firstBadAaguid,
   firstBadOrigin,
   notSpecified,
+  legacyResidentKeyRequirements,
   residentKeyRequirements,
+  usesLegacyResidentKey,
   userVerificationRequirements,
   webAuthnAlgorithms,
   webAuthnFormValues,
@@ -100,11 +102,13 @@ function WebAuthnPolicyForm({
 }) {
   const { t } = useTranslation();
   const defaultValues = webAuthnFormValues(realm, passwordless);
+  const legacyResidentKey = usesLegacyResidentKey(realm, passwordless);
   const { editForm } = useRealmForm({
     realm,
     canManage,
     defaultValues,
-    toChanges: (values: WebAuthnFormValues) => webAuthnRealmChanges(values, passwordless),
+    toChanges: (values: WebAuthnFormValues) =>
+      webAuthnRealmChanges(values, passwordless, legacyResidentKey),
     savedMessage: t(
       passwordless
         ? "authentication.policies.webauthn.savedPasswordless"
@@ -150,7 +154,12 @@ function WebAuthnPolicyForm({
           name={field.name}
           label={t(field.label)}
           labelIcon={t(field.help)}
-          options={requirementChoices(field.known, defaultValues[field.name])}
+          options={requirementChoices(
+            field.name === "residentKey" && legacyResidentKey
+              ? legacyResidentKeyRequirements
+              : field.known,
+            defaultValues[field.name],
+          )}
           isDisabled={!canManage}
         />
       ))}
