@@ -3,23 +3,22 @@ import { UploadIcon } from "@patternfly/react-icons";
 import { useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "@/shared/api/error-message";
 import { MultiValueControl } from "@/shared/ui/form/multi-value-control";
-import { useUploadCertificate } from "../api/use-upload-certificate";
 import type { IdentityProviderFormValues } from "../form-state";
+import { certificateInPem } from "./pem-certificate";
 import { certificateBody, certificateListCodec, hasEmptyEntry } from "./saml-values";
 
 const fieldName = "config.signingCertificate" as const;
 
 /**
  * The certificates the provider's signatures are checked with: pasted, or read from a PEM file
- * through the server, which answers the certificate it found. Several may be given while the
- * provider rolls its keys over.
+ * (in the browser, see `certificateInPem`). Several may be given while the provider rolls its
+ * keys over.
  */
 export function SamlCertificatesField({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const { getValues, setValue } = useFormContext<IdentityProviderFormValues>();
-  const upload = useUploadCertificate();
+  const [isReading, setReading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploadError, setUploadError] = useState<string>();
 
@@ -30,19 +29,18 @@ export function SamlCertificatesField({ readOnly }: { readOnly: boolean }) {
       shouldValidate: true,
     });
   };
-  const readFile = (file: File) => {
+  const readFile = async (file: File) => {
     setUploadError(undefined);
-    upload.mutate(file, {
-      onSuccess: (certificate) => {
-        if (certificate === "") setUploadError(t("identityProviders.saml.noCertificate"));
-        else addCertificate(certificate);
-      },
-      onError: (error) => {
-        setUploadError(
-          t("identityProviders.saml.uploadFailed", { error: errorMessage(error, t).message }),
-        );
-      },
-    });
+    setReading(true);
+    try {
+      const certificate = certificateInPem(await file.text());
+      if (certificate === undefined) setUploadError(t("identityProviders.saml.noCertificate"));
+      else addCertificate(certificate);
+    } catch (error) {
+      setUploadError(t("identityProviders.saml.uploadFailed", { error: String(error) }));
+    } finally {
+      setReading(false);
+    }
   };
 
   return (
@@ -73,14 +71,14 @@ export function SamlCertificatesField({ readOnly }: { readOnly: boolean }) {
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               event.currentTarget.value = "";
-              if (file) readFile(file);
+              if (file) void readFile(file);
             }}
           />
           <Button
             variant="secondary"
             icon={<UploadIcon />}
-            isLoading={upload.isPending}
-            isDisabled={upload.isPending}
+            isLoading={isReading}
+            isDisabled={isReading}
             onClick={() => fileInput.current?.click()}
           >
             {t("identityProviders.saml.uploadCertificate")}
