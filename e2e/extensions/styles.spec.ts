@@ -32,6 +32,25 @@ async function seedRealm(realm: string): Promise<void> {
   });
 }
 
+/** Offers Arabic in the realm and makes it the user's language. */
+async function readsArabic(realm: string, userId: string): Promise<void> {
+  const current = await storedRealm(realm);
+  await adminFetch(`/${realm}`, {
+    method: "PUT",
+    body: JSON.stringify({
+      ...current,
+      internationalizationEnabled: true,
+      supportedLocales: ["en", "ar"],
+      defaultLocale: "en",
+    }),
+  });
+  const user = (await (await adminFetch(`/${realm}/users/${userId}`)).json()) as object;
+  await adminFetch(`/${realm}/users/${userId}`, {
+    method: "PUT",
+    body: JSON.stringify({ ...user, attributes: { locale: ["ar"] } }),
+  });
+}
+
 const loginPreview = (page: Page) => page.frameLocator('iframe[title="Preview of a login page"]');
 
 test.describe("extension styles", () => {
@@ -96,20 +115,25 @@ test.describe("extension styles", () => {
     expect(kept["acme.contract"]).toBe("gold");
   });
 
-  test("an administrator without manage-realm sees the styles read-only", async ({
+  test("an administrator without manage-realm, reading Arabic, sees the styles read-only and right to left", async ({
     page,
     realm,
   }) => {
     const viewer = await createRealmAdmin(realm, "styles-viewer", ["query-clients", "view-realm"]);
+    await readsArabic(realm, viewer.id);
     await signIn(page, {
       realm,
       username: viewer.username,
       password: viewer.password,
       route: `${realm}/ext-styles/portal`,
     });
-    await expect(page.getByRole("heading", { level: 1, name: "Styles" })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Primary colour", exact: true })).toBeDisabled();
-    await expect(page.getByRole("textbox", { name: "Custom CSS" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "الأنماط" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("textbox", { name: "اللون الأساسي", exact: true })).toBeDisabled();
+    await expect(page.getByRole("textbox", { name: "CSS مخصص" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "حفظ", exact: true })).toHaveCount(0);
+    await expect(
+      page.frameLocator('iframe[title="معاينة البوابة"]').locator("html"),
+    ).toHaveAttribute("dir", "rtl");
   });
 });

@@ -80,12 +80,11 @@ function previewDocument(
 const fontCss =
   "body{margin:0;font-family:'Red Hat Text',system-ui,sans-serif;font-size:14px;line-height:1.5}";
 
-/** The logo as an image, or the fallback text when there is no usable address. */
+/** The logo as an image, or the fallback text (if any) when there is no usable address. */
 function logo(url: string, fallback: string, className: string): string {
   const image = shownImage(url);
-  return image === undefined
-    ? `<span class="${className}">${escapeHtml(fallback)}</span>`
-    : `<img class="${className}" src="${escapeHtml(image)}" alt="">`;
+  if (image !== undefined) return `<img class="${className}" src="${escapeHtml(image)}" alt="">`;
+  return fallback === "" ? "" : `<span class="${className}">${escapeHtml(fallback)}</span>`;
 }
 
 function buttonCss(colours: PreviewColours): string {
@@ -95,6 +94,12 @@ function buttonCss(colours: PreviewColours): string {
     `.sample-button--secondary{border:1px solid ${colours.secondary};color:#151515;background:#fff}`,
   ].join("\n");
 }
+
+/** The colours a sample shows while a field is empty, also offered by the empty field's picker. */
+export const sampleColours = {
+  login: { primary: "#0066cc", secondary: "#8a8d90", background: "#f0f0f0" },
+  portal: { primary: "#0066cc", secondary: "#4f5255", background: "#f0f0f0" },
+} as const;
 
 export interface LoginPreviewInput {
   colours: { primary: string; secondary: string; background: string };
@@ -114,9 +119,9 @@ export interface LoginPreviewInput {
 /** A sample sign-in page in the login colours, logo and style sheet. */
 export function loginPreviewDocument(input: LoginPreviewInput, frame: PreviewFrame): string {
   const colours: PreviewColours = {
-    primary: shownColour(input.colours.primary, "#0066cc"),
-    secondary: shownColour(input.colours.secondary, "#8a8d90"),
-    background: shownColour(input.colours.background, "#f0f0f0"),
+    primary: shownColour(input.colours.primary, sampleColours.login.primary),
+    secondary: shownColour(input.colours.secondary, sampleColours.login.secondary),
+    background: shownColour(input.colours.background, sampleColours.login.background),
   };
   const css = [
     fontCss,
@@ -156,9 +161,9 @@ export interface PortalPreviewInput {
 /** A sample portal page: top bar, side navigation and a card, in the portal colours. */
 export function portalPreviewDocument(input: PortalPreviewInput, frame: PreviewFrame): string {
   const colours: PreviewColours = {
-    primary: shownColour(input.colours.primary, "#0066cc"),
-    secondary: shownColour(input.colours.secondary, "#4f5255"),
-    background: shownColour(input.colours.background, "#f0f0f0"),
+    primary: shownColour(input.colours.primary, sampleColours.portal.primary),
+    secondary: shownColour(input.colours.secondary, sampleColours.portal.secondary),
+    background: shownColour(input.colours.background, sampleColours.portal.background),
   };
   const css = [
     fontCss,

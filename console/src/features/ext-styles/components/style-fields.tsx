@@ -4,6 +4,7 @@ import { optionalHttpUrl } from "@/shared/ui/form/rules";
 import { TextAreaControl } from "@/shared/ui/form/text-area-control";
 import { TextControl } from "@/shared/ui/form/text-control";
 import type { StyleField, StyleValues } from "../form-state";
+import { sampleColours } from "../preview-document";
 
 interface FieldProps {
   name: StyleField;
@@ -36,15 +37,18 @@ export function ColourFields({
   isDisabled: boolean;
 }) {
   const { t } = useTranslation();
-  const names = [
-    `${area}PrimaryColour`,
-    `${area}SecondaryColour`,
-    `${area}BackgroundColour`,
+  const sample = sampleColours[area];
+  const fields = [
+    [`${area}PrimaryColour`, sample.primary],
+    [`${area}SecondaryColour`, sample.secondary],
+    [`${area}BackgroundColour`, sample.background],
   ] as const;
-  return names.map((name) => (
+  return fields.map(([name, shown]) => (
     <ColourControl<StyleValues>
       key={name}
       name={name}
+      // An empty field's picker starts from the colour the preview shows for it.
+      pickerFallback={shown}
       label={t(`extStyles.field.${name}`)}
       helperText={t(`extStyles.field.${name}Help`)}
       isDisabled={isDisabled}

@@ -1,5 +1,5 @@
 import type { RealmRepresentation } from "@gatehouse/admin-client";
-import { Content, TabContentBody } from "@patternfly/react-core";
+import { Content, Stack, TabContentBody } from "@patternfly/react-core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
@@ -26,8 +26,10 @@ export function StyleTabs({ realm, canManage }: StyleTabsProps) {
   const isDisabled = !canManage;
   const body = (tab: ExtStylesTab, content: ReactNode) => (
     <TabContentBody hasPadding>
-      <Content component="p">{t(`extStyles.${tab}.intro`)}</Content>
-      {content}
+      <Stack hasGutter>
+        <Content component="p">{t(`extStyles.${tab}.intro`)}</Content>
+        {content}
+      </Stack>
     </TabContentBody>
   );
   return (
