@@ -8,13 +8,13 @@ import { StyleTabs } from "./components/style-tabs";
 /**
  * The branding Phase Two's extensions read from the realm's attributes: images, login page and
  * portal colours and style sheets, e-mail footer lines. The route opens with query-clients, as the
- * extension's own pages do, but the realm's attributes are shown to view-realm (or manage-realm)
- * only, so without either the page says which right it misses; without manage-realm it is
- * read-only.
+ * extension's own pages do, but the server shows the realm's attributes only to those who may view
+ * the realm; the console asks for view-realm there, as on the realm settings, and names it when it
+ * is missing. Without manage-realm the page is read-only.
  */
 export function ExtStylesPage() {
   const { t } = useTranslation();
-  const canView = useAccess().hasSomeAccess("view-realm", "manage-realm");
+  const canView = useAccess().hasAccess("view-realm");
   if (!canView) return <ForbiddenSection missingRights={["view-realm"]} />;
   return (
     <>

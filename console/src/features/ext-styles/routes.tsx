@@ -12,8 +12,7 @@ const ExtStylesPage = lazyPage(
  * administrator the server shows them to, as the page asks for nothing otherwise.
  */
 const loader: AppRoute["loader"] = ({ realm, client, rights, prefetch }) => {
-  if (rights !== undefined && !rights.includes("view-realm") && !rights.includes("manage-realm"))
-    return;
+  if (rights?.includes("view-realm") === false) return;
   prefetch(realmSettingsQuery(client, realm));
 };
 
