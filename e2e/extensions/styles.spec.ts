@@ -64,6 +64,12 @@ test.describe("extension styles", () => {
     await seedRealm(realm);
     await openConsole(page, `${realm}/ext-styles`);
     await expect(page.getByRole("heading", { level: 1, name: "Styles" })).toBeVisible();
+    // The server has the extension: its group in the navigation leads here.
+    await expect(
+      page
+        .getByRole("navigation", { name: "Realm navigation" })
+        .getByRole("link", { name: "Styles", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
     await page.getByRole("tab", { name: "Login pages" }).click();
     await expect(page).toHaveURL(new RegExp(`/${realm}/ext-styles/login$`));
     await expect(
