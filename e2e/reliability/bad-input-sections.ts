@@ -4,6 +4,7 @@ import {
   clientAuthorizationPermissionsInputs,
 } from "./bad-input-client-authorization-permissions";
 import { eventsForms, eventsInputs } from "./bad-input-events";
+import { extStylesForms, extStylesInputs } from "./bad-input-ext-styles";
 import { identityProvidersForms, identityProvidersInputs } from "./bad-input-identity-providers";
 import { organizationsForms, organizationsInputs } from "./bad-input-organizations";
 import {
@@ -33,6 +34,7 @@ export const sectionForms = {
   ...clientAuthorizationPermissionsForms,
   ...workflowsForms,
   ...permissionsForms,
+  ...extStylesForms,
 };
 
 /** Their bad values, gathered for `bad-input-cases.ts`. */
@@ -48,4 +50,5 @@ export const sectionInputs: BadInput[] = [
   ...clientAuthorizationPermissionsInputs,
   ...workflowsInputs,
   ...permissionsInputs,
+  ...extStylesInputs,
 ];

@@ -17,6 +17,7 @@ import { userProfileDraftForms } from "./draft-forms-user-profile";
 import { customProviderDraftForms, userFederationDraftForms } from "./draft-forms-user-federation";
 import { clientAuthorizationDraftForms } from "./draft-forms-client-authorization";
 import { permissionsDraftForms } from "./draft-forms-permissions";
+import { extStylesDraftForms } from "./draft-forms-ext-styles";
 
 const description = (page: Page) => page.getByRole("textbox", { name: "Description" });
 /** The value of the first attribute of an attributes tab. */
@@ -207,4 +208,5 @@ export const forms: DraftForm[] = [
   ...clientAuthorizationDraftForms,
   ...clientAuthorizationPermissionsDraftForms,
   ...permissionsDraftForms,
+  ...extStylesDraftForms,
 ];

@@ -16,6 +16,7 @@ import * as authorizationPermissionFaults from "./fault-cases-client-authorizati
 import { workflowsFaultActions, workflowsFaultCases } from "./fault-cases-workflows";
 import * as adminEvaluateFaults from "./fault-cases-admin-permissions-evaluate";
 import { permissionsFaultActions, permissionsFaultCases } from "./fault-cases-permissions";
+import { extStylesFaultActions, extStylesFaultCases } from "./fault-cases-ext-styles";
 
 /**
  * The actions of the sections built from identity providers on (identity providers, sessions,
@@ -37,6 +38,7 @@ export const sectionFaultActions = {
   ...workflowsFaultActions,
   ...adminEvaluateFaults.adminPermissionsEvaluateActions,
   ...permissionsFaultActions,
+  ...extStylesFaultActions,
 };
 
 export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][] = [
@@ -54,4 +56,5 @@ export const sectionFaultCases: [keyof typeof sectionFaultActions, FaultName[]][
   ...workflowsFaultCases,
   ...adminEvaluateFaults.adminPermissionsEvaluateFaultCases,
   ...permissionsFaultCases,
+  ...extStylesFaultCases,
 ];

@@ -38,6 +38,7 @@ import { clientAuthorizationPages } from "./limited-client-authorization";
 import { clientAuthorizationPolicyPages } from "./limited-client-authorization-policies";
 import { workflowsPages } from "./limited-workflows";
 import { permissionsPages } from "./limited-permissions";
+import { extStylesPages } from "./limited-ext-styles";
 import type { BuiltPage } from "./limited-page";
 
 export type { Ids, PageAction };
@@ -374,5 +375,6 @@ export const pages: BuiltPage[] = [
   ...userFederationMappersPages,
   ...workflowsPages,
   ...permissionsPages,
+  ...extStylesPages,
   ...tabPages,
 ];

@@ -121,6 +121,26 @@ describe("form drafts", { timeout: 60_000 }, () => {
     expect(draftsDuringSave).toBe(0);
   });
 
+  it("keeps the values being saved when the page leaves before the save settles (the session ended)", async () => {
+    // The save never settles: the console is on its way to the sign-in page.
+    const save = vi.fn(() => new Promise<never>(() => undefined));
+    const first = await renderForm(save);
+    await first.user.type(description(), " and more");
+    await first.user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => {
+      expect(save).toHaveBeenCalled();
+    });
+    expect(sessionStorage.length).toBe(0);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(sessionStorage.length).toBe(1);
+    first.unmount();
+
+    await renderForm();
+    await waitFor(() => {
+      expect(description()).toHaveValue("Sells things and more");
+    });
+  });
+
   it("keeps the draft when the save fails", async () => {
     const save = vi.fn(() => Promise.reject(new Error("offline")));
     const first = await renderForm(save);

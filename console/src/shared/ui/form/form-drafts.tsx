@@ -106,6 +106,9 @@ export function useFormDraft<TFieldValues extends FieldValues>(
   const [restoredAt, setRestoredAt] = useState(restoring?.savedAt);
   // Only values the user typed make a draft, not the form's own resets and computed values.
   const typed = useRef(restoring !== undefined);
+  // Typed values whose save is under way: a save that finds the session gone sends the page to the
+  // sign-in page before it settles, and those values must leave with the page as a draft.
+  const saving = useRef(false);
 
   useEffect(() => {
     if (restoring !== undefined)
@@ -115,7 +118,7 @@ export function useFormDraft<TFieldValues extends FieldValues>(
   useEffect(() => {
     if (key === undefined) return undefined;
     const save = () => {
-      if (typed.current) writeDraft(key, form.getValues());
+      if (typed.current || saving.current) writeDraft(key, form.getValues());
     };
     const subscription = form.watch((_values, { type }) => {
       if (type !== "change") return;
@@ -132,6 +135,7 @@ export function useFormDraft<TFieldValues extends FieldValues>(
 
   const clear = () => {
     typed.current = false;
+    saving.current = false;
     setRestoredAt(undefined);
     if (key !== undefined) removeDraft(key);
   };
@@ -139,9 +143,11 @@ export function useFormDraft<TFieldValues extends FieldValues>(
   const setAside = () => {
     const wasTyped = typed.current;
     typed.current = false;
+    saving.current = wasTyped;
     if (key !== undefined) removeDraft(key);
     return () => {
       // Typed again meanwhile, the draft is already back.
+      saving.current = false;
       if (!wasTyped || typed.current || key === undefined) return;
       typed.current = true;
       writeDraft(key, form.getValues());
