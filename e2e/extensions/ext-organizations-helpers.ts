@@ -1,6 +1,7 @@
 import { KeycloakAdminClient, type PhaseTwoOrganizations } from "@gatehouse/admin-client";
 import { expect as baseExpect } from "@playwright/test";
 import { bootstrapAdmin, keycloakUrl } from "../../server/src/keycloak-url";
+import { adminFetch } from "../../server/src/testing/admin-api";
 
 /** `expect` with room for the shared, busy server: pages here may take a while to answer. */
 export const expect = baseExpect.configure({ timeout: 60_000 });
@@ -32,4 +33,21 @@ export async function seedExtOrganization(
 export async function storedExtOrganization(realm: string, name: string) {
   const found = await (await extOrgs()).find({ realm, search: name, first: 0, max: 10 });
   return found.find((organization) => organization.name === name);
+}
+
+/** Adds an OpenID Connect identity provider to the realm (it need not answer: nobody signs in). */
+export async function seedIdentityProvider(realm: string, alias: string): Promise<void> {
+  await adminFetch(`/${realm}/identity-provider/instances`, {
+    method: "POST",
+    body: JSON.stringify({
+      alias,
+      providerId: "oidc",
+      config: {
+        clientId: "console-test",
+        clientSecret: "console-test-secret",
+        authorizationUrl: "https://idp.example.test/auth",
+        tokenUrl: "https://idp.example.test/token",
+      },
+    }),
+  });
 }

@@ -10,7 +10,10 @@ import { RoutedTabs } from "@/shared/ui/tabs/routed-tabs";
 import { extOrganizationQuery } from "./api/ext-organization-query";
 import { useExtOrganizationRights } from "./api/ext-organization-rights";
 import { AttributesTab } from "./components/attributes-tab";
+import { DomainsTab } from "./components/domains-tab";
 import { ExtOrganizationHeader } from "./components/ext-organization-header";
+import { IdentityProvidersTab } from "./components/identity-providers-tab";
+import { InvitationsTab } from "./components/invitations-tab";
 import { MembersTab } from "./components/members-tab";
 import { RolesTab } from "./components/roles-tab";
 import { SettingsTab } from "./components/settings-tab";
@@ -21,7 +24,10 @@ import {
   type ExtOrganizationTab,
 } from "./paths";
 
-/** One of the extension's organizations: its header and a tab each for settings, attributes, members and roles. */
+/**
+ * One of the extension's organizations: its header and a tab each for settings, attributes,
+ * domains, members, roles, invitations and linked identity providers.
+ */
 export function ExtOrganizationPage() {
   const { t } = useTranslation();
   const client = useAdminClient();
@@ -86,6 +92,11 @@ export function ExtOrganizationPage() {
               ),
             },
             {
+              key: "domains",
+              title: t("extOrganizations.domains.tab"),
+              content: <DomainsTab orgId={orgId} canManage={canManage} />,
+            },
+            {
               key: "members",
               title: t("extOrganizations.members.tab"),
               content: <MembersTab organization={named} canManage={canManage} />,
@@ -94,6 +105,21 @@ export function ExtOrganizationPage() {
               key: "roles",
               title: t("extOrganizations.roles.tab"),
               content: <RolesTab orgId={orgId} canManage={canManage} />,
+            },
+            {
+              key: "invitations",
+              title: t("extOrganizations.invitations.tab"),
+              content: <InvitationsTab organization={named} canManage={canManage} />,
+            },
+            {
+              key: "identity-providers",
+              title: t("extOrganizations.identityProviders.tab"),
+              content: (
+                <IdentityProvidersTab
+                  organization={{ ...named, domains: shown.domains ?? [] }}
+                  canManage={canManage}
+                />
+              ),
             },
           ]}
         />

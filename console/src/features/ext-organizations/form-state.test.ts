@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  domainPattern,
-  extOrganizationFormValues,
-  extOrganizationFrom,
-  isWebAddress,
-} from "./form-state";
+import { domainPattern, extOrganizationFormValues, extOrganizationFrom } from "./form-state";
 
 describe("extension organization form state", () => {
   it("starts a new organization with one empty domain to type into", () => {
@@ -38,13 +33,9 @@ describe("extension organization form state", () => {
     });
   });
 
-  it("takes only domain names and web addresses", () => {
+  it("takes only domain names", () => {
     expect(domainPattern.test("shop.acme.test")).toBe(true);
     expect(domainPattern.test("localhost")).toBe(false);
     expect(domainPattern.test("-acme.test")).toBe(false);
-    expect(isWebAddress("")).toBe(true);
-    expect(isWebAddress("https://acme.test")).toBe(true);
-    expect(isWebAddress("ftp://acme.test")).toBe(false);
-    expect(isWebAddress("acme")).toBe(false);
   });
 });

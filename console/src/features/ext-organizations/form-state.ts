@@ -11,18 +11,6 @@ export interface ExtOrganizationFormValues {
 /** A domain as the extension takes it: dot-separated labels of letters, digits and hyphens. */
 export const domainPattern = /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))+$/;
 
-/** Whether an address is empty or an absolute http(s) one. */
-export function isWebAddress(value: string): boolean {
-  const trimmed = value.trim();
-  if (trimmed === "") return true;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
 /** The form's values for an organization, or for a new one. */
 export function extOrganizationFormValues(
   organization?: PhaseTwoOrganizationRepresentation,

@@ -9,7 +9,15 @@ export const extOrganizationsPath = "/:realm/ext-organizations";
 export const extOrganizationPath = "/:realm/ext-organizations/:orgId/:tab";
 
 /** One organization's tabs, in the order they show. */
-export const extOrganizationTabs = ["settings", "attributes", "members", "roles"] as const;
+export const extOrganizationTabs = [
+  "settings",
+  "attributes",
+  "domains",
+  "members",
+  "roles",
+  "invitations",
+  "identity-providers",
+] as const;
 export type ExtOrganizationTab = (typeof extOrganizationTabs)[number];
 
 export interface ExtOrganizationsParams {

@@ -12,6 +12,15 @@ export const extOrganizationsKeys = {
   /** Members as the members tab pages them; the table appends the page request. */
   members: (realm: string, id: string) =>
     ["ext-organizations", realm, "organization", id, "members"] as const,
+  /** The organization's domains with their verification state. */
+  domains: (realm: string, id: string) =>
+    ["ext-organizations", realm, "organization", id, "domains"] as const,
+  /** Invitations as the invitations tab pages them; the table appends the page request. */
+  invitations: (realm: string, id: string) =>
+    ["ext-organizations", realm, "organization", id, "invitations"] as const,
+  /** The realm's identity providers linked to the organization. */
+  identityProviders: (realm: string, id: string) =>
+    ["ext-organizations", realm, "organization", id, "identity-providers"] as const,
   roles: (realm: string, id: string) =>
     ["ext-organizations", realm, "organization", id, "roles"] as const,
   /** The members holding one role. */

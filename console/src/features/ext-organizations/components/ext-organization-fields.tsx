@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { MultiValueControl } from "@/shared/ui/form/multi-value-control";
-import { storedTextLimit } from "@/shared/ui/form/rules";
+import { optionalHttpUrl, storedTextLimit } from "@/shared/ui/form/rules";
 import { TextControl } from "@/shared/ui/form/text-control";
-import { domainPattern, isWebAddress, type ExtOrganizationFormValues } from "../form-state";
+import { domainPattern, type ExtOrganizationFormValues } from "../form-state";
 
 type Values = ExtOrganizationFormValues;
 
@@ -36,7 +36,7 @@ export function ExtOrganizationFields({ isDisabled = false }: { isDisabled?: boo
         isDisabled={isDisabled}
         rules={{
           maxLength: storedTextLimit,
-          validate: (value) => isWebAddress(value) || t("extOrganizations.form.urlInvalid"),
+          validate: optionalHttpUrl(t("extOrganizations.form.urlInvalid")),
         }}
       />
       <MultiValueControl<Values, "domains">
