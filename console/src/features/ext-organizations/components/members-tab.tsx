@@ -12,8 +12,10 @@ import { DataTable } from "@/shared/ui/table/data-table";
 import { EmptyListState } from "@/shared/ui/table/table-states";
 import { useTableState } from "@/shared/ui/table/use-table-state";
 import { extMembersQuery } from "../api/ext-members-query";
+import { useCreateExtPortalLink } from "../api/use-create-ext-portal-link";
 import { useExtMemberChanges } from "../api/use-ext-member-changes";
 import { AddExtMembersDialog } from "./add-ext-members-dialog";
+import { PortalLinkDialog } from "./portal-link-dialog";
 
 /**
  * The organization's members, paged and searched by the server, with their number; those who may
@@ -29,8 +31,10 @@ export function MembersTab({
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
-  const { addAlert } = useAlerts();
+  const { addAlert, addError } = useAlerts();
   const table = useTableState();
+  const portalLink = useCreateExtPortalLink(organization.id);
+  const [shownLink, setShownLink] = useState<{ username: string; link: string }>();
   const changes = useExtMemberChanges(organization.id);
   const { confirm, dialog } = useConfirmDialog();
   const [isAdding, setAdding] = useState(false);
@@ -52,6 +56,15 @@ export function MembersTab({
       },
     });
   };
+  const createPortalLink = async (member: PhaseTwoMemberRepresentation) => {
+    try {
+      const { link } = await portalLink.mutateAsync(member.id ?? "");
+      if (link === undefined || link === "") throw new Error("The server answered no link.");
+      setShownLink({ username: member.username ?? "", link });
+    } catch (error) {
+      addError("extOrganizations.portalLink.error", error);
+    }
+  };
   const addButton = (
     <Button
       onClick={() => {
@@ -65,6 +78,14 @@ export function MembersTab({
   return (
     <TabContentBody hasPadding>
       {dialog}
+      {shownLink !== undefined && (
+        <PortalLinkDialog
+          {...shownLink}
+          onClose={() => {
+            setShownLink(undefined);
+          }}
+        />
+      )}
       {isAdding && (
         <AddExtMembersDialog
           organization={organization}
@@ -107,6 +128,10 @@ export function MembersTab({
         ]}
         {...(canManage && {
           actions: [
+            {
+              title: t("extOrganizations.portalLink.open"),
+              onClick: (member: PhaseTwoMemberRepresentation) => void createPortalLink(member),
+            },
             {
               title: t("extOrganizations.members.remove"),
               isDanger: true,
