@@ -25,6 +25,12 @@ test.describe("Extensions > Organizations", () => {
     browserWatch.allow(/status of 409/, "the second organization named acme is refused on purpose");
     await openConsole(page, listRoute(realm));
     await expect(page.getByRole("heading", { name: "No organizations" })).toBeVisible();
+    // The server runs the extension, so the navigation offers its pages.
+    await expect(
+      page
+        .getByRole("navigation", { name: "Realm navigation" })
+        .getByRole("link", { name: "Organization list" }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Create organization" }).click();
 
