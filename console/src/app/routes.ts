@@ -3,6 +3,7 @@ import { authenticationRoutes } from "@/features/authentication/routes";
 import { clientScopesRoutes } from "@/features/client-scopes/routes";
 import { clientsRoutes } from "@/features/clients/routes";
 import { eventsRoutes } from "@/features/events/routes";
+import { extOrganizationsRoutes } from "@/features/ext-organizations/routes";
 import { extStylesRoutes } from "@/features/ext-styles/routes";
 import { groupsRoutes } from "@/features/groups/routes";
 import { identityProvidersRoutes } from "@/features/identity-providers/routes";
@@ -52,6 +53,7 @@ export const routes: AppRoute[] = [
   ...pageSectionRoutes,
   ...workflowsRoutes,
   ...permissionsRoutes,
+  ...extOrganizationsRoutes,
   ...extStylesRoutes,
   notFoundRoute,
 ];
