@@ -74,6 +74,15 @@ export const testServerInfo: ServerInfoRepresentation = {
   enums: { resourceType: ["USER", "GROUP", "ORGANIZATION", "ORGANIZATION_GROUP"] },
 };
 
+/** The server info of a server that runs Phase Two's organizations extension. */
+export const serverInfoWithPhaseTwo: ServerInfoRepresentation = {
+  ...testServerInfo,
+  providers: {
+    ...testServerInfo.providers,
+    "realm-restapi-extension": { providers: { orgs: {} } },
+  },
+};
+
 /** What the fake server holds; tests change it to shape each scenario. */
 export interface FakeServer {
   realms: RealmRepresentation[];

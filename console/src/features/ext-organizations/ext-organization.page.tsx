@@ -2,6 +2,9 @@ import { PageSection, Skeleton, TabContentBody } from "@patternfly/react-core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ForbiddenSection } from "@/shared/access/forbidden-section";
+import { UnavailableFeatureSection } from "@/shared/access/unavailable-feature-section";
+import { useServerInfo } from "@/shared/api/console-data";
+import { hasPhaseTwoOrganizations } from "@/shared/api/features";
 import { ObjectUnavailable } from "@/shared/access/object-unavailable";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
@@ -34,8 +37,13 @@ export function ExtOrganizationPage() {
   const realm = useRealm();
   const { orgId } = useRouteParams<ExtOrganizationParams>();
   const { canSee, canManage } = useExtOrganizationRights();
-  const organization = useQuery({ ...extOrganizationQuery(client, realm, orgId), enabled: canSee });
+  const available = hasPhaseTwoOrganizations(useServerInfo());
+  const organization = useQuery({
+    ...extOrganizationQuery(client, realm, orgId),
+    enabled: canSee && available,
+  });
 
+  if (!available) return <UnavailableFeatureSection reason={t("extOrganizations.unavailable")} />;
   if (!canSee) return <ForbiddenSection missingRights={["view-organizations"]} />;
   if (organization.isPending) {
     return (

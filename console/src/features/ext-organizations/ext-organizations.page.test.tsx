@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import {
   createFakeServer,
+  serverInfoWithPhaseTwo,
   fakeServerHandlers,
   fullAdminRights,
   renderConsole,
@@ -44,12 +45,36 @@ function useExtensionServer(rights: string[]) {
       const max = Number(params.get("max") ?? "100");
       return HttpResponse.json(matching(params).slice(first, first + max));
     }),
-    ...fakeServerHandlers(createFakeServer({ whoAmI: whoAmIFor({ master: rights }) })),
+    ...fakeServerHandlers(
+      createFakeServer({
+        serverInfo: serverInfoWithPhaseTwo,
+        whoAmI: whoAmIFor({ master: rights }),
+      }),
+    ),
   );
   return listRequests;
 }
 
 describe("ExtOrganizationsPage", { timeout: 90_000 }, () => {
+  it("says the server lacks the extension, and asks it nothing, on a server without it", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.all(`${serverUrl}/realms/:realm/orgs*`, ({ request }) => {
+        asked.push(request.url);
+        return HttpResponse.json([]);
+      }),
+      ...fakeServerHandlers(
+        createFakeServer({ whoAmI: whoAmIFor({ master: [...fullAdminRights] }) }),
+      ),
+    );
+    await renderConsole({ route: "/master/ext-organizations" });
+    expect(
+      await screen.findByRole("heading", { name: "Not on this server" }, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByText(/does not run Phase Two's organizations extension/)).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   it("lists organizations with two domain chips and searches on the server", async () => {
     const listRequests = useExtensionServer([...fullAdminRights, "manage-organizations"]);
     const { user } = await renderConsole({ route: "/master/ext-organizations" });

@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import {
   createFakeServer,
+  serverInfoWithPhaseTwo,
   fakeServerHandlers,
   fullAdminRights,
   renderConsole,
@@ -32,6 +33,7 @@ function useOrganization() {
     }),
     ...fakeServerHandlers(
       createFakeServer({
+        serverInfo: serverInfoWithPhaseTwo,
         whoAmI: whoAmIFor({ master: [...fullAdminRights, "manage-organizations"] }),
       }),
     ),

@@ -2,6 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import {
   createFakeServer,
+  serverInfoWithPhaseTwo,
   fakeServerHandlers,
   fullAdminRights,
   renderConsole,
@@ -38,7 +39,12 @@ function useOrganization(rights: string[], status: number) {
             { status },
           );
     }),
-    ...fakeServerHandlers(createFakeServer({ whoAmI: whoAmIFor({ master: rights }) })),
+    ...fakeServerHandlers(
+      createFakeServer({
+        serverInfo: serverInfoWithPhaseTwo,
+        whoAmI: whoAmIFor({ master: rights }),
+      }),
+    ),
   );
   return saved;
 }
