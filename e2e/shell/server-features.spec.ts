@@ -48,4 +48,35 @@ test.describe("what the server has", () => {
     await expect(page.getByText(/This server does not offer the workflows/)).toBeVisible();
     expect(requests).toEqual([]);
   });
+
+  test("the Extensions group shows only on a server with Phase Two's organizations extension", async ({
+    page,
+    realm,
+  }) => {
+    const info = await serverInfo();
+    const restExtensions = info.providers?.["realm-restapi-extension"] as
+      { providers?: Record<string, unknown> } | undefined;
+    const hasExtension = restExtensions?.providers?.["orgs"] !== undefined;
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.includes("/orgs")) requests.push(request.url());
+    });
+
+    await openConsole(page, `${realm}/users`);
+    const navigation = page.getByRole("navigation", { name: "Realm navigation" });
+    await expect(navigation.getByRole("link", { name: "Users" })).toBeVisible();
+    if (hasExtension) {
+      await navigation.getByRole("link", { name: "Organization list" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Organizations" })).toBeVisible();
+      await expect(navigation.getByRole("link", { name: "Styles" })).toBeVisible();
+      return;
+    }
+    await expect(navigation.getByRole("link", { name: "Organization list" })).toHaveCount(0);
+    await expect(navigation.getByRole("link", { name: "Styles" })).toHaveCount(0);
+    // Opened by its address, the page says what the server lacks and asks it nothing.
+    await goToRoute(page, `${realm}/ext-organizations`);
+    await expect(page.getByRole("heading", { level: 1, name: "Not on this server" })).toBeVisible();
+    await expect(page.getByText(/does not run Phase Two's organizations extension/)).toBeVisible();
+    expect(requests).toEqual([]);
+  });
 });
