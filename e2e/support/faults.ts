@@ -69,7 +69,11 @@ export function browserLogLine(fault: Fault): RegExp {
   }
 }
 
-const adminApiPath = /^\/admin\/realms\//;
+/**
+ * The admin REST API, and the API of Phase Two's organizations extension (`/realms/{realm}/orgs`),
+ * which its pages call on a server that runs it.
+ */
+const adminApiPath = /^\/(admin\/realms\/|realms\/[^/]+\/orgs(\/|$))/;
 
 /**
  * Stands between a page and the server's admin REST API. Requests no fault catches go on to the
