@@ -15,7 +15,7 @@ test.describe("user details", () => {
     });
     await openConsole(page, `${realm}/users/${id}/settings`);
     await expect(page.getByRole("heading", { level: 1, name: "edith" })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "ID" })).toHaveValue(id);
+    await expect(page.getByRole("textbox", { name: "ID", exact: true })).toHaveValue(id);
     await expectNoAxeViolations(page);
 
     await page.getByRole("textbox", { name: "Last name" }).fill("New");
