@@ -32,6 +32,7 @@ import {
   refusedPolicy,
   type PasswordPolicyValues,
 } from "./password-policy-state";
+import { popperTarget } from "@/shared/ui/popper-target";
 
 /** A whole number, negative ones included: some types take -1 for "the server's default". */
 const wholeNumber = /^\s*-?\d+\s*$/;
@@ -155,6 +156,7 @@ function AddPolicyMenu({
   const [isOpen, setOpen] = useState(false);
   return (
     <Select
+      popperProps={{ appendTo: popperTarget }}
       isOpen={isOpen}
       onOpenChange={setOpen}
       onSelect={(_event, value) => {

@@ -2,6 +2,7 @@ import { MenuToggle, Select, SelectList, SelectOption } from "@patternfly/react-
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AssignedType } from "./assigned-scope-rows";
+import { popperTarget } from "@/shared/ui/popper-target";
 
 const assignedTypes: readonly AssignedType[] = ["default", "optional"];
 
@@ -21,6 +22,7 @@ export function ScopeTypeSelect({
   const [isOpen, setOpen] = useState(false);
   return (
     <Select
+      popperProps={{ appendTo: popperTarget }}
       isOpen={isOpen}
       selected={type}
       onSelect={(_event, value) => {

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -30,7 +30,12 @@ export function OrganizationLink({ readOnly }: { readOnly: boolean }) {
   const [search, setSearch] = useState("");
   const shown =
     isOrganizationsEnabled(featureOn, access) && realmRepresentation?.organizationsEnabled === true;
-  const choices = useQuery({ ...organizationChoicesQuery(client, realm, search), enabled: shown });
+  // The matches of the last search stay listed while a narrower one runs.
+  const choices = useQuery({
+    ...organizationChoicesQuery(client, realm, search),
+    enabled: shown,
+    placeholderData: keepPreviousData,
+  });
   if (!shown) return null;
   // The stored organization stays choosable (and named by id) when the search does not find it.
   const options = choices.data ?? [];

@@ -2,7 +2,7 @@ import type {
   IdentityProviderRepresentation,
   OrganizationRepresentation,
 } from "@gatehouse/admin-client";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -43,6 +43,9 @@ export function ProviderLinkDialog({
   const choices = useQuery({
     ...providerChoicesQuery(client, realm, orgId, search),
     enabled: isNew,
+    // The matches of the last search stay listed while a narrower one runs: an option under the
+    // pointer does not vanish for a moment.
+    placeholderData: keepPreviousData,
   });
   const form = useForm<ProviderLinkValues>({
     defaultValues: providerLinkValues(provider),

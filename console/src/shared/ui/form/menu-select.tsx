@@ -2,6 +2,7 @@ import { MenuToggle, Select, SelectList, SelectOption } from "@patternfly/react-
 import { useState } from "react";
 import { labelOf } from "./select-options";
 import { pick, type SelectInputProps } from "./select-input";
+import { popperTarget } from "@/shared/ui/popper-target";
 
 /** A drop-down select without typing: one choice, or several with check boxes. */
 export function MenuSelect({
@@ -27,6 +28,7 @@ export function MenuSelect({
     selected.length === 0 ? placeholder : selected.map((key) => labelOf(choices, key)).join(", ");
   return (
     <Select
+      popperProps={{ appendTo: popperTarget }}
       isOpen={isOpen}
       selected={isMulti ? selected : selected[0]}
       onSelect={(_event, value) => {

@@ -1,6 +1,7 @@
 import { MenuToggle, Select, SelectList, SelectOption } from "@patternfly/react-core";
 import { useId, useState } from "react";
 import { visuallyHidden } from "@/shared/ui/copy/visually-hidden";
+import { popperTarget } from "@/shared/ui/popper-target";
 
 export interface OptionSelectProps<TKey extends string> {
   /** Translated accessible name of the toggle (what is chosen, e.g. "Type of email"). */
@@ -27,6 +28,7 @@ export function OptionSelect<TKey extends string>({
   const current = options.find((option) => option.key === selected);
   return (
     <Select
+      popperProps={{ appendTo: popperTarget }}
       isOpen={isOpen}
       selected={selected}
       onSelect={(_event, value) => {

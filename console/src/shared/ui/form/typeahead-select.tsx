@@ -15,6 +15,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { filterChoices, labelOf } from "./select-options";
 import { pick, type SelectInputProps } from "./select-input";
+import { popperTarget } from "@/shared/ui/popper-target";
 
 /**
  * A select the user can type into to filter the options (combobox with a list box). Arrow keys move
@@ -112,6 +113,7 @@ export function TypeaheadSelect({
 
   return (
     <Select
+      popperProps={{ appendTo: popperTarget }}
       variant="typeahead"
       isOpen={isOpen}
       selected={isMulti ? selected : first}

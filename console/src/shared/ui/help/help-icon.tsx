@@ -2,6 +2,7 @@ import { FormGroupLabelHelp, Popover } from "@patternfly/react-core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHelpEnabled } from "./help-context";
+import { popperTarget } from "@/shared/ui/popper-target";
 
 export interface HelpIconProps {
   /** The help text, already translated. */
@@ -21,7 +22,11 @@ export function HelpIcon({ helpText, fieldLabel }: HelpIconProps) {
   const { t } = useTranslation();
   if (!useHelpEnabled()) return null;
   return (
-    <Popover bodyContent={helpText} aria-label={t("help.popoverLabel", { label: fieldLabel })}>
+    <Popover
+      appendTo={popperTarget}
+      bodyContent={helpText}
+      aria-label={t("help.popoverLabel", { label: fieldLabel })}
+    >
       <FormGroupLabelHelp aria-label={t("help.moreInfo", { label: fieldLabel })} />
     </Popover>
   );

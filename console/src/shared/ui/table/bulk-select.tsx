@@ -7,6 +7,7 @@ import {
 } from "@patternfly/react-core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { popperTarget } from "@/shared/ui/popper-target";
 
 export interface BulkSelectProps {
   /** Rows on the current page. */
@@ -60,6 +61,7 @@ export function BulkSelect({
 
   return (
     <Dropdown
+      popperProps={{ appendTo: popperTarget }}
       isOpen={open}
       onOpenChange={setOpen}
       toggle={(toggleRef) => (

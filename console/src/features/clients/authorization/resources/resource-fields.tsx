@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -31,6 +31,8 @@ export function ResourceFields({
   const choices = useQuery({
     ...scopeChoicesQuery(client, realm, clientId, search),
     enabled: !isDisabled,
+    // The matches of the last search stay listed while a narrower one runs.
+    placeholderData: keepPreviousData,
   });
   const chosen = useWatch<ResourceFormValues, "scopes">({ name: "scopes" });
   const options = [
