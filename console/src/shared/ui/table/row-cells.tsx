@@ -5,6 +5,7 @@ import AngleRightIcon from "@patternfly/react-icons/dist/esm/icons/angle-right-i
 import EllipsisVIcon from "@patternfly/react-icons/dist/esm/icons/ellipsis-v-icon";
 import { useTranslation } from "react-i18next";
 import type { RowAction } from "./table-types";
+import { popperTarget } from "@/shared/ui/popper-target";
 
 interface SelectCellProps {
   id: string;
@@ -112,6 +113,7 @@ export function ActionsCell<T>({ row, label, actions }: ActionsCellProps<T>) {
       {items.length > 0 && (
         <ActionsColumn
           items={items}
+          popperProps={{ position: "end", direction: "down", appendTo: popperTarget }}
           actionsToggle={({ onToggle, isOpen, isDisabled, toggleRef }) => (
             <MenuToggle
               ref={toggleRef}

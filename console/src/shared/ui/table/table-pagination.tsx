@@ -2,6 +2,7 @@ import { Pagination } from "@patternfly/react-core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { pageSizeOptions } from "./use-page-size";
+import { popperTarget } from "@/shared/ui/popper-target";
 
 export interface TablePaginationProps {
   position: "top" | "bottom";
@@ -43,6 +44,7 @@ export function TablePagination({
       itemCount={itemCount}
       perPageOptions={perPageOptions}
       isDisabled={isDisabled}
+      menuAppendTo={popperTarget}
       onSetPage={(_event, next) => {
         onPageChange(next);
       }}
