@@ -1,6 +1,7 @@
 import type { Response } from "@playwright/test";
 import { adminCreate } from "../support/admin-create";
 import { goToRoute, signIn, test } from "../support/fixtures";
+import { closeNotifications } from "../support/notifications";
 import { createRealmAdmin } from "../support/users";
 import { seedScope } from "../client-scopes/client-scopes-helpers";
 import { seedGroup } from "../groups/groups-helpers";
@@ -262,6 +263,8 @@ test.describe("limited administrators", () => {
                 : await action.offered(page, realm, tag);
             if (offered) {
               await action.press(page, tag);
+              // Its confirmation would cover the next page's header actions for 8 seconds.
+              await closeNotifications(page);
               pressed.push(action.name);
             } else if (
               action.choosesWith !== undefined &&

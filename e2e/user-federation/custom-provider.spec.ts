@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, openConsole, signIn, test } from "../support/fixtures";
 import { chooseFromMenu } from "../support/menus";
+import { closeNotifications } from "../support/notifications";
 import { unique } from "../support/realms";
 import { createRealmAdmin } from "../support/users";
 import { flipSwitch } from "../users/users-helpers";
@@ -150,6 +151,8 @@ test.describe("a custom user-storage provider (the sample user store)", () => {
 
     // A change left unsaved does not hold the deletion back: it could no longer be saved.
     await prefix.fill("unsaved");
+    // The save's notifications cover the header's actions menu while they show.
+    await closeNotifications(page);
     await page.getByRole("button", { name: "Provider actions" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     const dialog = page.getByRole("dialog", { name: `Delete provider ${name}?` });
