@@ -50,6 +50,9 @@ export async function checkThirdPartyCookies(
   const src = host.endpoints?.thirdPartyCookiesIframe?.();
   if (src === undefined) return;
   if (!session.enabled && host.silentCheckSsoRedirectUri === undefined) return;
+  // A server on the page's own origin sets first-party cookies in its frames, which no
+  // third-party cookie setting blocks: the check would cost two page loads for a known answer.
+  if (new URL(src, window.location.href).origin === window.location.origin) return;
   const supported = await thirdPartyCookiesSupported(src, host.messageReceiveTimeout);
   if (supported) return;
   // Shown whatever enableLogging says: the application silently loses two features otherwise.
@@ -72,8 +75,13 @@ export async function signInOnInit(
     window.history.replaceState(window.history.state, "", callback.newUrl);
     const stored = context.storage().get(callback.state);
     if (stored !== null) {
-      await session.setup();
-      return context.processCallback(callback, stored);
+      // The session frame loads while the code is exchanged: neither waits on the other, and the
+      // frame's first check is due only an interval after sign-in.
+      const [, signedIn] = await Promise.all([
+        session.setup(),
+        context.processCallback(callback, stored),
+      ]);
+      return signedIn;
     }
   }
 

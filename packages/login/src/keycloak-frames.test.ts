@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionCheckError, TimeoutError } from "./errors.js";
+import { Keycloak } from "./keycloak.js";
 import { issueTokens, json, realmUrl, serverUrl, stubFetch } from "../test/support/fake-server.js";
-import { newKeycloak, pageUrl, recordingAdapter } from "../test/support/instance.js";
+import { newKeycloak, pageUrl, recordingAdapter, startLogin } from "../test/support/instance.js";
 
 function frameTitled(title: string): HTMLIFrameElement | null {
   return document.querySelector<HTMLIFrameElement>(`iframe[title="${title}"]`);
@@ -87,6 +88,23 @@ describe("third-party cookie check", () => {
     expect(logins).toEqual([{ prompt: "none" }]);
   });
 
+  it("skips the check when the server shares the page's origin, where its cookies are first-party", async () => {
+    const keycloak = new Keycloak({ url: new URL(pageUrl).origin, realm: "test", clientId: "app" });
+    const { adapter, logins } = recordingAdapter(keycloak);
+    const init = keycloak.init({
+      onLoad: "check-sso",
+      adapter,
+      checkLoginIframe: false,
+      silentCheckSsoRedirectUri: `${pageUrl}silent.html`,
+    });
+    // Silent check-sso starts in its own frame at once: no cookie check came before it.
+    await waitForFrame("keycloak-silent-check-sso");
+    expect(frameTitled("keycloak-3p-check-iframe")).toBeNull();
+    expect(keycloak.silentCheckSsoRedirectUri).toBe(`${pageUrl}silent.html`);
+    expect(logins).toEqual([]);
+    void init.catch(() => undefined);
+  });
+
   it("gives up after messageReceiveTimeout, 10000 ms by default", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const keycloak = newKeycloak();
@@ -124,6 +142,30 @@ describe("session status frame", () => {
     });
     return { keycloak, init, frame, postMessage };
   }
+
+  it("exchanges a login's code while the frame loads, and resolves once both are done", async () => {
+    const login = await startLogin({
+      redirectUri: pageUrl,
+      params: (state) => `state=${state}&session_state=x&code=CODE`,
+    });
+    const { calls } = stubFetch(() => json(login.tokens));
+    window.history.replaceState(null, "", login.callbackUrl);
+    const keycloak = newKeycloak();
+    let settled = false;
+    const init = keycloak.init().finally(() => {
+      settled = true;
+    });
+    post(await waitForFrame("keycloak-3p-check-iframe"), "supported");
+    const frame = await waitForFrame("keycloak-session-iframe");
+    // The code goes to the token endpoint before the session frame has loaded.
+    await vi.waitFor(() => {
+      expect(keycloak.token).toBe(login.tokens.access_token);
+    });
+    expect(calls).toHaveLength(1);
+    expect(settled).toBe(false);
+    frame.dispatchEvent(new Event("load"));
+    await expect(init).resolves.toBe(true);
+  });
 
   it("accepts stored tokens while the session is unchanged and checks again every 5 s", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
