@@ -34,8 +34,22 @@ test.describe("sign-in and the server-rendered page", () => {
     const authorization = page.waitForRequest((request) =>
       request.url().includes("/protocol/openid-connect/auth"),
     );
+    const beforeSignIn: string[] = [];
+    let leaving = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/protocol/openid-connect/auth")) leaving = true;
+      if (!leaving) beforeSignIn.push(request.url());
+    });
     await page.goto(consoleUrl(realm));
     const url = new URL((await authorization).url());
+    // Without a session, the page leaves for the server's sign-in having loaded only its small
+    // entry script: none of the console's code, styles or messages.
+    const assets = beforeSignIn.filter((address) => address.includes("/admin/gatehouse/assets/"));
+    expect(assets).toHaveLength(1);
+    expect(assets[0]).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    expect(
+      beforeSignIn.filter((address) => /\.css$|\/resources\/[^/]+\/admin\/en/.test(address)),
+    ).toEqual([]);
     expect(url.pathname).toBe(`/realms/${realm}/protocol/openid-connect/auth`);
     expect(url.searchParams.get("client_id")).toBe("security-admin-console");
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { testEnvironment } from "../../test/console-harness";
-import { requestsSettled, sessionOf, signInOptions } from "./sign-in";
+import { requestsSettled, sessionOf, signInAnswerInAddress, signInOptions } from "./sign-in";
 
 describe("signInOptions", () => {
   it("requires login with PKCE S256 and passes a configured scope", () => {
@@ -13,6 +13,18 @@ describe("signInOptions", () => {
       pkceMethod: "S256",
       scope: "openid phone",
     });
+  });
+});
+
+describe("signInAnswerInAddress", () => {
+  it("sees the server's answer in the fragment or the query, and nothing else", () => {
+    const at = (hash: string, search = "") => signInAnswerInAddress({ hash, search });
+    expect(at("#state=abc&session_state=x&code=y")).toBe(true);
+    expect(at("#/master/users&state=abc&code=y")).toBe(true);
+    expect(at("#/master/users", "?state=abc&code=y")).toBe(true);
+    expect(at("#/master/users")).toBe(false);
+    expect(at("#/master/clients?search=state=on")).toBe(false);
+    expect(at("", "?estate=1")).toBe(false);
   });
 });
 

@@ -13,6 +13,15 @@ export function signInOptions(environment: Environment) {
 }
 
 /**
+ * Whether the address carries the server's answer to a sign-in (a `state` parameter, in the
+ * fragment or the query): the console then signs in without leaving the page. Only a hint for
+ * loading early; the login adapter decides.
+ */
+export function signInAnswerInAddress(location: Pick<Location, "hash" | "search">): boolean {
+  return /(?:^|[#?&])state=/.test(location.hash) || /(?:^|[?&])state=/.test(location.search);
+}
+
+/**
  * Whether a claim is an http(s) address. The picture claim comes from whatever the user or an
  * identity provider put there, so anything else (script or data addresses) is not shown.
  */

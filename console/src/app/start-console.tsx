@@ -1,4 +1,5 @@
-import Keycloak from "@gatehouse/login";
+import type Keycloak from "@gatehouse/login";
+import "@patternfly/react-core/dist/styles/base.css";
 import { Bullseye, Spinner } from "@patternfly/react-core";
 import type { i18n as I18n } from "i18next";
 import { StrictMode, type ReactNode } from "react";
@@ -10,7 +11,7 @@ import {
   signInAgain,
   TokenRefusals,
 } from "@/shared/api/console-admin-client";
-import { readEnvironment } from "@/shared/api/environment";
+import type { Environment } from "@/shared/api/environment";
 import { consoleThemeName, themeMessagesSource } from "@/shared/api/messages-source";
 import { followDocumentLanguage } from "@/shared/i18n/document-language";
 import { createI18n } from "@/shared/i18n/i18n";
@@ -18,7 +19,7 @@ import { parseProperties } from "@/shared/i18n/properties";
 import { ConsoleProviders, createConsoleQueryClient } from "./console-providers";
 import { FatalErrorDialog } from "./fatal-error";
 import { createConsoleRouter } from "./router";
-import { requestsSettled, sessionOf, signInOptions } from "./sign-in";
+import { requestsSettled, sessionOf } from "./sign-in";
 
 const reload = () => {
   window.location.reload();
@@ -32,19 +33,27 @@ function renderFatal(root: Root, i18n: I18n, dialog: ReactNode) {
  * Without an environment there is no server to ask for messages, so the English ones that ship
  * with the console are loaded (as a separate chunk, only on this path).
  */
-async function renderEnvironmentFailure(root: Root, error: unknown) {
+export async function showEnvironmentFailure(container: HTMLElement, error: unknown) {
+  const root = createRoot(container);
   const { default: text } = await import("../../messages/en/app.properties?raw");
   const i18n = await createI18n({ resources: { en: { translation: parseProperties(text) } } });
   renderFatal(root, i18n, <FatalErrorDialog kind="other" error={error} onReload={reload} />);
 }
 
+export interface ConsoleSignIn {
+  environment: Environment;
+  keycloak: Keycloak;
+  /** The login adapter's `init`, under way (see main.tsx). */
+  signedIn: Promise<boolean>;
+}
+
 /**
- * Starts the console: reads the environment, signs in (login required, PKCE), loads the messages
- * and renders the shell under a hash router. Failures end in the spec's error dialog.
+ * Starts the console while the sign-in (login required, PKCE) completes: loads the messages,
+ * then renders the shell under a hash router. Failures end in the spec's error dialog.
  */
 export async function startConsole(
   container: HTMLElement,
-  doc: Document = document,
+  { environment, keycloak, signedIn }: ConsoleSignIn,
 ): Promise<void> {
   const root = createRoot(container);
   root.render(
@@ -53,21 +62,8 @@ export async function startConsole(
     </Bullseye>,
   );
 
-  let environment;
-  try {
-    environment = readEnvironment(doc);
-  } catch (error) {
-    console.error(error);
-    await renderEnvironmentFailure(root, error);
-    return;
-  }
-
-  const keycloak = new Keycloak({
-    url: environment.serverBaseUrl,
-    realm: environment.realm,
-    clientId: environment.clientId,
-  });
-  // When the server ends the session, sign in again rather than show a dead console.
+  // When the server ends the session, sign in again rather than show a dead console. The session
+  // frame's first check comes an interval after sign-in, so this is in place before it can fire.
   keycloak.onAuthLogout = () => {
     void signInAgain(keycloak);
   };
@@ -81,7 +77,7 @@ export async function startConsole(
 
   let signInError: unknown;
   try {
-    await keycloak.init(signInOptions(environment));
+    await signedIn;
   } catch (error) {
     signInError = error ?? new Error("Sign-in failed.");
   }
@@ -89,7 +85,7 @@ export async function startConsole(
 
   if (signInError !== undefined) {
     console.error("Sign-in failed", signInError);
-    followDocumentLanguage(i18n, doc.documentElement);
+    followDocumentLanguage(i18n, document.documentElement);
     renderFatal(
       root,
       i18n,
