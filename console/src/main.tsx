@@ -1,12 +1,13 @@
 import Keycloak from "@gatehouse/login";
 import { readEnvironment } from "@/shared/api/environment";
+import { requestMessagesEarly } from "@/shared/api/messages-source";
 import { signInAnswerInAddress, signInOptions } from "./app/sign-in";
 
 /**
  * The page signs in first and loads the console's code and styles (nearly all of its weight)
  * only where they will be used. On a visit without a session the login adapter leaves for the
  * server's sign-in page at once, so nothing more is loaded; when the address carries the server's
- * answer, the console loads while the code is exchanged for tokens.
+ * answer, the console and its first messages load while the code is exchanged for tokens.
  */
 const loadConsole = () => import("./app/start-console");
 
@@ -24,12 +25,14 @@ async function boot(container: HTMLElement): Promise<void> {
     realm: environment.realm,
     clientId: environment.clientId,
   });
-  const consoleCode = signInAnswerInAddress(window.location) ? loadConsole() : undefined;
+  const returning = signInAnswerInAddress(window.location);
+  const consoleCode = returning ? loadConsole() : undefined;
+  const messages = returning ? requestMessagesEarly(environment) : undefined;
   const signedIn = keycloak.init(signInOptions(environment));
   // A refused sign-in is reported by startConsole, which may only begin to wait once loaded.
   signedIn.catch(() => undefined);
   const { startConsole } = await (consoleCode ?? signedIn.then(loadConsole, loadConsole));
-  await startConsole(container, { environment, keycloak, signedIn });
+  await startConsole(container, { environment, keycloak, signedIn, messages });
 }
 
 const container = document.getElementById("app");

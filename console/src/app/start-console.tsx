@@ -12,7 +12,11 @@ import {
   TokenRefusals,
 } from "@/shared/api/console-admin-client";
 import type { Environment } from "@/shared/api/environment";
-import { consoleThemeName, themeMessagesSource } from "@/shared/api/messages-source";
+import {
+  consoleThemeName,
+  type EarlyMessages,
+  themeMessagesSource,
+} from "@/shared/api/messages-source";
 import { followDocumentLanguage } from "@/shared/i18n/document-language";
 import { createI18n } from "@/shared/i18n/i18n";
 import { parseProperties } from "@/shared/i18n/properties";
@@ -45,6 +49,8 @@ export interface ConsoleSignIn {
   keycloak: Keycloak;
   /** The login adapter's `init`, under way (see main.tsx). */
   signedIn: Promise<boolean>;
+  /** The first messages, when main.tsx asked for them while this code loaded. */
+  messages?: EarlyMessages | undefined;
 }
 
 /**
@@ -53,7 +59,7 @@ export interface ConsoleSignIn {
  */
 export async function startConsole(
   container: HTMLElement,
-  { environment, keycloak, signedIn }: ConsoleSignIn,
+  { environment, keycloak, signedIn, messages }: ConsoleSignIn,
 ): Promise<void> {
   const root = createRoot(container);
   root.render(
@@ -71,7 +77,7 @@ export async function startConsole(
   const client = createConsoleAdminClient(environment, keycloak, refusals);
   // Messages are public; they load while the sign-in completes.
   const i18nReady = createI18n({
-    source: themeMessagesSource(client, consoleThemeName(environment.resourceUrl)),
+    source: themeMessagesSource(client, consoleThemeName(environment.resourceUrl), messages),
     namespace: environment.realm,
   });
 

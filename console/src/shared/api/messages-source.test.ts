@@ -2,7 +2,7 @@ import KeycloakAdminClient from "@gatehouse/admin-client";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { consoleThemeName, themeMessagesSource } from "./messages-source";
+import { consoleThemeName, requestMessagesEarly, themeMessagesSource } from "./messages-source";
 
 const server = setupServer();
 beforeAll(() => {
@@ -43,5 +43,60 @@ describe("themeMessagesSource", () => {
     });
     expect(asked?.pathname).toBe("/resources/acme/admin/de");
     expect(asked?.searchParams.get("theme")).toBe("gatehouse");
+  });
+});
+
+describe("requestMessagesEarly", () => {
+  const environment = {
+    adminBaseUrl: "http://keycloak.test",
+    realm: "acme",
+    resourceUrl: "/resources/1/admin/gatehouse",
+  };
+
+  it("asks the admin client's address for the realm's English messages, and serves the first read with the answer", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get("http://keycloak.test/resources/:realm/admin/:language", ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(`${url.pathname}${url.search}`);
+        return HttpResponse.json([{ key: "reload", value: `Reload (${String(asked.length)})` }]);
+      }),
+    );
+    const early = requestMessagesEarly(environment);
+    expect(early).toMatchObject({ realm: "acme", language: "en" });
+    const read = themeMessagesSource(
+      new KeycloakAdminClient({ baseUrl: "http://keycloak.test" }),
+      "gatehouse",
+      early,
+    );
+    await expect(read("acme", "en")).resolves.toEqual({ reload: "Reload (1)" });
+    // The early answer serves once; later reads, and other realms or languages, ask again.
+    await expect(read("acme", "en")).resolves.toEqual({ reload: "Reload (2)" });
+    await expect(read("acme", "de")).resolves.toEqual({ reload: "Reload (3)" });
+    expect(asked).toEqual([
+      "/resources/acme/admin/en?theme=gatehouse",
+      "/resources/acme/admin/en?theme=gatehouse",
+      "/resources/acme/admin/de?theme=gatehouse",
+    ]);
+  });
+
+  it("asks again through the admin client when the early request failed", async () => {
+    let calls = 0;
+    server.use(
+      http.get("http://keycloak.test/resources/:realm/admin/:language", () => {
+        calls += 1;
+        return calls === 1
+          ? new HttpResponse(null, { status: 503 })
+          : HttpResponse.json([{ key: "reload", value: "Reload" }]);
+      }),
+    );
+    const early = requestMessagesEarly(environment);
+    const read = themeMessagesSource(
+      new KeycloakAdminClient({ baseUrl: "http://keycloak.test" }),
+      "gatehouse",
+      early,
+    );
+    await expect(read("acme", "en")).resolves.toEqual({ reload: "Reload" });
+    expect(calls).toBe(2);
   });
 });

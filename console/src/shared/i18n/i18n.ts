@@ -1,8 +1,9 @@
 import i18next, { type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { defaultLanguage } from "./default-language";
 import { serverBackend, type MessageSource } from "./server-backend";
 
-export const defaultLanguage = "en";
+export { defaultLanguage };
 
 /**
  * How translations load: a failed read is tried again up to 5 times, first after 350 ms and then
