@@ -84,6 +84,7 @@ export * from "./resources/realms.js";
 export * from "./resources/role-mapping-resource.js";
 export * from "./resources/roles.js";
 export * from "./resources/server-info.js";
+export { fetchEffectiveMessageBundles } from "./resources/message-bundles.js";
 export * from "./resources/theme-resources.js";
 export * from "./resources/ui-ext.js";
 export * from "./resources/ui-ext-flows.js";

@@ -1,3 +1,7 @@
+import type { ThemeMessageRepresentation } from "@gatehouse/admin-client";
+// The one function, not the package's root: the root would bring the whole client into the page's
+// first script.
+import { fetchEffectiveMessageBundles } from "@gatehouse/admin-client/message-bundles";
 import { defaultLanguage } from "@/shared/i18n/default-language";
 import type { Messages } from "@/shared/i18n/properties";
 import type { MessageSource } from "@/shared/i18n/server-backend";
@@ -12,37 +16,29 @@ export function consoleThemeName(resourceUrl: string): string | undefined {
   return /\/admin\/([^/]+)\/?$/.exec(resourceUrl)?.[1];
 }
 
-interface ThemeMessage {
-  key: string;
-  value: string;
-}
-
 /** One realm's messages in one language, asked for before the admin client exists. */
 export interface EarlyMessages {
   realm: string;
   language: string;
-  entries: Promise<ThemeMessage[]>;
+  entries: Promise<ThemeMessageRepresentation[]>;
 }
 
 /**
  * Asks for the sign-in realm's messages in the language the console starts in, while the
- * console's code is still loading (see main.tsx): the same public request `themeMessagesSource`
- * makes through the admin client, which exists only once that code has loaded.
+ * console's code is still loading (see main.tsx): the read `themeMessagesSource` makes, without
+ * the admin client, which exists only once that code has loaded (the endpoint needs no token).
  */
 export function requestMessagesEarly(
   environment: Pick<Environment, "adminBaseUrl" | "realm" | "resourceUrl">,
 ): EarlyMessages {
   const { realm } = environment;
-  const url = new URL(environment.adminBaseUrl, window.location.href);
-  url.pathname = `${url.pathname.replace(/\/$/, "")}/resources/${encodeURIComponent(realm)}/admin/${defaultLanguage}`;
   const theme = consoleThemeName(environment.resourceUrl);
-  if (theme !== undefined) url.searchParams.set("theme", theme);
-  // eslint-disable-next-line no-restricted-globals -- the admin client is part of the code still loading; this one public read cannot wait for it
-  const entries = fetch(url, { headers: { accept: "application/json" } }).then((response) =>
-    response.ok
-      ? (response.json() as Promise<ThemeMessage[]>)
-      : Promise.reject(new Error(`HTTP ${String(response.status)}`)),
-  );
+  const entries = fetchEffectiveMessageBundles(environment.adminBaseUrl, {
+    realm,
+    themeType: "admin",
+    locale: defaultLanguage,
+    ...(theme === undefined ? {} : { theme }),
+  });
   // Whoever takes the answer handles a failure; until then it must not count as unhandled.
   entries.catch(() => undefined);
   return { realm, language: defaultLanguage, entries };

@@ -1,18 +1,10 @@
 import type { KeycloakAdminClient } from "../client.js";
 import { Resource } from "../core/resource.js";
 import type { ServerInfoRepresentation } from "../defs/server-info-representation.js";
-import type { ThemeMessageRepresentation, ThemeType } from "../defs/theme-resources.js";
+import type { ThemeMessageRepresentation } from "../defs/theme-resources.js";
+import { messageBundlesPath, type MessageBundleQuery } from "./message-bundles.js";
 
-/** Which messages `findEffectiveMessageBundles` reads. */
-export interface MessageBundleQuery {
-  realm: string;
-  themeType: ThemeType | (string & Record<never, never>);
-  locale: string;
-  /** A theme of that type; by default the realm's. */
-  theme?: string;
-  /** Tell for each message whether the theme or the realm's localization texts gave it. */
-  source?: boolean;
-}
+export type { MessageBundleQuery } from "./message-bundles.js";
 
 /** Server-wide information: GET /admin/serverinfo, and the effective theme messages of a realm. */
 export class ServerInfo extends Resource<object> {
@@ -29,6 +21,6 @@ export class ServerInfo extends Resource<object> {
   /** A theme's messages in one locale, merged with the realm's localization overrides. */
   findEffectiveMessageBundles = this.makeRequest<MessageBundleQuery, ThemeMessageRepresentation[]>({
     method: "GET",
-    path: "/resources/{realm}/{themeType}/{locale}",
+    path: messageBundlesPath,
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fetchEffectiveMessageBundles } from "../../src/resources/message-bundles.js";
 import { useThrowawayRealm } from "./realm-fixture.js";
 
 const fixture = useThrowawayRealm("message-bundles", {
@@ -43,5 +44,17 @@ describe("serverInfo: effective message bundles", () => {
       { key: "doLogIn", value: "Los geht's" },
     ]);
     expect(messages.every((message) => message.source === undefined)).toBe(true);
+  });
+
+  it("answers the same read without a token, as a page asks before it has signed in", async () => {
+    const query = { realm: fixture.realm, themeType: "login", locale: "de" } as const;
+    const withoutClient = await fetchEffectiveMessageBundles(fixture.client.baseUrl, query);
+    expect(withoutClient.find((message) => message.key === "doLogIn")).toEqual({
+      key: "doLogIn",
+      value: "Los geht's",
+    });
+    expect(withoutClient).toEqual(
+      await fixture.client.serverInfo.findEffectiveMessageBundles(query),
+    );
   });
 });
