@@ -1,5 +1,6 @@
 import type { OrganizationInvitationRepresentation } from "@gatehouse/admin-client";
 import type { AdminClient } from "@/shared/api/admin-client";
+import { errorMessage } from "@/shared/api/error-message";
 import type { TableQuery } from "@/shared/ui/table/table-page-query";
 import { organizationsKeys } from "./keys";
 
@@ -9,19 +10,38 @@ export const invitationsKey = (realm: string, orgId: string) => [
   "invitations",
 ];
 
-/** The invitations sent and not yet followed, a page at a time, searched on the server. */
+/**
+ * Whether the server keeps the invitations it sends: `false` once it has answered that it has no
+ * list of them (releases before 26.5 send invitations without storing them). Known for the whole
+ * server, so no other organization asks again.
+ */
+export const invitationsKeptKey = ["organizations", "server", "invitations-kept"] as const;
+
+/**
+ * The invitations sent and not yet followed, a page at a time, searched on the server. A server
+ * without the list answers "not found" while the organization exists (its page has loaded): that
+ * answer is recorded through `onNotKept`, and the page reads as empty instead of failed.
+ */
 export function invitationsQuery(
   client: AdminClient,
   realm: string,
   orgId: string,
+  onNotKept: () => void,
 ): TableQuery<OrganizationInvitationRepresentation> {
   return {
     queryKey: invitationsKey(realm, orgId),
-    loader: ({ first, max, search }, signal) =>
-      client.organizations.listInvitations(
-        { realm, orgId, first, max, ...(search !== "" && { search }) },
-        { signal },
-      ),
+    loader: async ({ first, max, search }, signal) => {
+      try {
+        return await client.organizations.listInvitations(
+          { realm, orgId, first, max, ...(search !== "" && { search }) },
+          { signal },
+        );
+      } catch (error) {
+        if (errorMessage(error).status !== 404) throw error;
+        onNotKept();
+        return [];
+      }
+    },
     staleTime: 10_000,
   };
 }

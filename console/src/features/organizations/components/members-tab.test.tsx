@@ -1,6 +1,7 @@
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { renderConsole, startMswServer } from "../../../../test/console-harness";
-import { configure, screen, within } from "../../../../test/render";
+import { renderConsole, serverUrl, startMswServer } from "../../../../test/console-harness";
+import { configure, screen, waitFor, within } from "../../../../test/render";
 import { useOrganizationServer } from "../organization-members-test-server";
 
 const server = startMswServer();
@@ -56,5 +57,37 @@ describe("MembersTab", { timeout: 90_000 }, () => {
     expect(
       within(table).queryByRole("button", { name: "Actions for amira" }),
     ).not.toBeInTheDocument();
+  });
+
+  it("lists the pending invitations where the server keeps them", async () => {
+    useOrganizationServer(server, { state: { members: [...members] } });
+    await renderConsole({ route: "/master/organizations/org-1/members" });
+    expect(
+      await screen.findByRole("heading", { name: "Pending invitations" }, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "No pending invitations" })).toBeVisible();
+  });
+
+  it("shows no invitations, and no failure, where the server keeps no list of them", async () => {
+    useOrganizationServer(server, { state: { members: [...members] } });
+    let asked = 0;
+    server.use(
+      http.get(`${serverUrl}/admin/realms/:realm/organizations/:orgId/invitations`, () => {
+        asked += 1;
+        return HttpResponse.json({ error: "HTTP 404 Not Found" }, { status: 404 });
+      }),
+    );
+    await renderConsole({ route: "/master/organizations/org-1/members" });
+    const table = await screen.findByRole("grid", { name: "Members" }, { timeout: 15_000 });
+    expect(await within(table).findByRole("link", { name: "amira" })).toBeVisible();
+    await waitFor(() => {
+      expect(asked).toBe(1);
+    });
+    await waitFor(() => {
+      expect(
+        screen.queryByRole("heading", { name: "Pending invitations" }),
+      ).not.toBeInTheDocument();
+    });
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 });

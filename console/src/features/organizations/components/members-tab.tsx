@@ -11,7 +11,6 @@ import {
   FlexItem,
   Stack,
   TabContentBody,
-  Title,
   ToolbarItem,
 } from "@patternfly/react-core";
 import { useState, type ReactNode } from "react";
@@ -232,7 +231,6 @@ export function MembersTab({ organization }: MembersTabProps) {
             </Stack>
           }
         />
-        <Title headingLevel="h2">{t("organizations.members.invitations")}</Title>
         <PendingInvitations orgId={orgId} canManage={canManage} />
       </Stack>
     </TabContentBody>

@@ -1,5 +1,6 @@
 import type { OrganizationInvitationRepresentation } from "@gatehouse/admin-client";
-import { EmptyState, EmptyStateBody, Label } from "@patternfly/react-core";
+import { EmptyState, EmptyStateBody, Label, Title } from "@patternfly/react-core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
 import { useRealm } from "@/shared/api/realm";
@@ -7,7 +8,7 @@ import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { DateTime } from "@/shared/ui/time/date-time";
-import { invitationsQuery } from "../../api/invitations-query";
+import { invitationsKeptKey, invitationsQuery } from "../../api/invitations-query";
 import { useInvitationActions } from "../../api/use-invitation-actions";
 import { explainingMailFailure } from "./mail-failure";
 import { fullName } from "@/shared/user-picker/full-name";
@@ -17,13 +18,22 @@ const InvitationDate = ({ seconds }: { seconds: number | undefined }) =>
   seconds === undefined ? null : <DateTime value={seconds * 1000} />;
 
 /**
- * The invitations sent and not yet followed: address, name, when sent and until when valid;
- * administrators who may change members send one again or withdraw it.
+ * The invitations sent and not yet followed, under their own heading: address, name, when sent
+ * and until when valid; administrators who may change members send one again or withdraw it.
+ * Nothing shows on a server that does not keep its invitations, as its own console shows none.
  */
 export function PendingInvitations({ orgId, canManage }: { orgId: string; canManage: boolean }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
+  const queryClient = useQueryClient();
+  // Never fetched: the invitations' own loader records the server's answer here.
+  const { data: kept = true } = useQuery<boolean>({
+    queryKey: invitationsKeptKey,
+    queryFn: () => true,
+    enabled: false,
+    gcTime: Infinity,
+  });
   const { addAlert, addError } = useAlerts();
   const actions = useInvitationActions(orgId);
   const { confirm, dialog } = useConfirmDialog();
@@ -53,11 +63,15 @@ export function PendingInvitations({ orgId, canManage }: { orgId: string; canMan
     });
   };
 
+  if (!kept) return null;
   return (
     <>
       {dialog}
+      <Title headingLevel="h2">{t("organizations.members.invitations")}</Title>
       <DataTable<OrganizationInvitationRepresentation>
-        {...invitationsQuery(client, realm, orgId)}
+        {...invitationsQuery(client, realm, orgId, () => {
+          queryClient.setQueryData(invitationsKeptKey, false);
+        })}
         addressPrefix="invitations-"
         ariaLabel={t("organizations.members.invitationsLabel")}
         searchPlaceholder={t("organizations.members.searchInvitations")}
