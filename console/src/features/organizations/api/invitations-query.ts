@@ -11,16 +11,10 @@ export const invitationsKey = (realm: string, orgId: string) => [
 ];
 
 /**
- * Whether the server keeps the invitations it sends: `false` once it has answered that it has no
- * list of them (releases before 26.5 send invitations without storing them). Known for the whole
- * server, so no other organization asks again.
- */
-export const invitationsKeptKey = ["organizations", "server", "invitations-kept"] as const;
-
-/**
  * The invitations sent and not yet followed, a page at a time, searched on the server. A server
  * without the list answers "not found" while the organization exists (its page has loaded): that
- * answer is recorded through `onNotKept`, and the page reads as empty instead of failed.
+ * answer is recorded through `onNotKept` (releases before 26.5 send invitations without storing
+ * them), and the page reads as empty instead of failed.
  */
 export function invitationsQuery(
   client: AdminClient,

@@ -5,6 +5,11 @@
  */
 export const organizationsKeys = {
   all: (realm: string) => ["organizations", realm] as const,
+  /**
+   * Whether the server keeps the invitations it sends: one answer for the whole server, under a
+   * root of its own so that no realm's key (a realm may be called anything) starts it.
+   */
+  invitationsKept: () => ["organization-invitations-kept"] as const,
   /** The realm's organizations as the list pages them; the table appends the page request. */
   lists: (realm: string) => ["organizations", realm, "list"] as const,
   organization: (realm: string, id: string) =>

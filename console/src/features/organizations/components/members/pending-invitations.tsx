@@ -8,7 +8,8 @@ import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
 import { DataTable } from "@/shared/ui/table/data-table";
 import { DateTime } from "@/shared/ui/time/date-time";
-import { invitationsKeptKey, invitationsQuery } from "../../api/invitations-query";
+import { invitationsQuery } from "../../api/invitations-query";
+import { organizationsKeys } from "../../api/keys";
 import { useInvitationActions } from "../../api/use-invitation-actions";
 import { explainingMailFailure } from "./mail-failure";
 import { fullName } from "@/shared/user-picker/full-name";
@@ -27,9 +28,10 @@ export function PendingInvitations({ orgId, canManage }: { orgId: string; canMan
   const client = useAdminClient();
   const realm = useRealm();
   const queryClient = useQueryClient();
-  // Never fetched: the invitations' own loader records the server's answer here.
+  // Never fetched: the invitations' own loader records the server's answer here, `false` once it
+  // has none, for the whole server, so no other organization asks again.
   const { data: kept = true } = useQuery<boolean>({
-    queryKey: invitationsKeptKey,
+    queryKey: organizationsKeys.invitationsKept(),
     queryFn: () => true,
     enabled: false,
     gcTime: Infinity,
@@ -70,7 +72,7 @@ export function PendingInvitations({ orgId, canManage }: { orgId: string; canMan
       <Title headingLevel="h2">{t("organizations.members.invitations")}</Title>
       <DataTable<OrganizationInvitationRepresentation>
         {...invitationsQuery(client, realm, orgId, () => {
-          queryClient.setQueryData(invitationsKeptKey, false);
+          queryClient.setQueryData(organizationsKeys.invitationsKept(), false);
         })}
         addressPrefix="invitations-"
         ariaLabel={t("organizations.members.invitationsLabel")}
