@@ -65,6 +65,7 @@ export const testServerInfo: ServerInfoRepresentation = {
     { name: "ORGANIZATION", enabled: true },
     { name: "WORKFLOWS", enabled: false },
     { name: "DECLARATIVE_UI", enabled: false },
+    { name: "JWT_AUTHORIZATION_GRANT", enabled: true },
   ],
   providers: {
     "login-protocol": { providers: { "openid-connect": {}, saml: {} } },

@@ -72,7 +72,10 @@ export function useOrganizationServer(
       );
       return page(matching, params);
     }),
-    http.get(`${base}/invitations`, () => HttpResponse.json([])),
+    http.get(`${base}/invitations`, ({ request }) => {
+      record(request);
+      return HttpResponse.json([]);
+    }),
     http.delete(`${base}/members/:userId`, ({ request, params }) => {
       record(request);
       state.members = state.members.filter((member) => member.id !== params.userId);

@@ -5,6 +5,7 @@ import {
   hasAdminResourceType,
   hasPhaseTwoOrganizations,
   isFeatureEnabled,
+  keepsOrganizationInvitations,
 } from "./features";
 
 const serverInfo = (
@@ -68,5 +69,13 @@ describe("hasPhaseTwoOrganizations", () => {
       false,
     );
     expect(hasPhaseTwoOrganizations({})).toBe(false);
+  });
+});
+
+describe("keepsOrganizationInvitations", () => {
+  it("is true where the server knows the JWT authorization grant, on or off", () => {
+    expect(keepsOrganizationInvitations(serverInfo({ JWT_AUTHORIZATION_GRANT: true }))).toBe(true);
+    expect(keepsOrganizationInvitations(serverInfo({ JWT_AUTHORIZATION_GRANT: false }))).toBe(true);
+    expect(keepsOrganizationInvitations(serverInfo({ ORGANIZATION: true }))).toBe(false);
   });
 });

@@ -68,6 +68,17 @@ export function hasAdminResourceType(
 }
 
 /**
+ * Whether the server keeps the invitations its organizations send, so that they can be listed,
+ * sent again and withdrawn. Releases before 26.5 send invitations without keeping them, and server
+ * info names neither the list nor anything that came only with it. The same release brought the
+ * JWT authorization grant, which every later release lists among its features, on or off; a server
+ * that does not know that feature answers the invitations list with 404, so the console does not ask.
+ */
+export function keepsOrganizationInvitations(serverInfo: ServerInfoRepresentation): boolean {
+  return serverInfo.features?.some((entry) => entry.name === "JWT_AUTHORIZATION_GRANT") ?? false;
+}
+
+/**
  * Phase Two's organizations extension (keycloak-orgs) serves its REST API, `/realms/{realm}/orgs`,
  * as the realm resource provider "orgs"; Keycloak's built-in organizations live under the admin API
  * instead, so this provider tells the two apart.

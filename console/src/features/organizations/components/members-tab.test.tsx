@@ -1,6 +1,11 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { renderConsole, serverUrl, startMswServer } from "../../../../test/console-harness";
+import {
+  renderConsole,
+  serverUrl,
+  startMswServer,
+  testServerInfo,
+} from "../../../../test/console-harness";
 import { configure, screen, waitFor, within } from "../../../../test/render";
 import { useOrganizationServer } from "../organization-members-test-server";
 
@@ -89,5 +94,24 @@ describe("MembersTab", { timeout: 90_000 }, () => {
       ).not.toBeInTheDocument();
     });
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it("does not ask for invitations on a release from before kept invitations", async () => {
+    const state = useOrganizationServer(server, { state: { members: [...members] } });
+    server.use(
+      http.get(`${serverUrl}/admin/serverinfo`, () =>
+        HttpResponse.json({
+          ...testServerInfo,
+          features: testServerInfo.features?.filter(
+            (feature) => feature.name !== "JWT_AUTHORIZATION_GRANT",
+          ),
+        }),
+      ),
+    );
+    await renderConsole({ route: "/master/organizations/org-1/members" });
+    const table = await screen.findByRole("grid", { name: "Members" }, { timeout: 15_000 });
+    expect(await within(table).findByRole("link", { name: "amira" })).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Pending invitations" })).not.toBeInTheDocument();
+    expect(state.calls.filter((call) => call.endsWith("/invitations"))).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import { EmptyState, EmptyStateBody, Label, Title } from "@patternfly/react-core
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useAdminClient } from "@/shared/api/admin-client";
+import { useServerInfo } from "@/shared/api/console-data";
+import { keepsOrganizationInvitations } from "@/shared/api/features";
 import { useRealm } from "@/shared/api/realm";
 import { useAlerts } from "@/shared/ui/alerts/alerts-context";
 import { useConfirmDialog } from "@/shared/ui/dialogs/use-confirm-dialog";
@@ -21,15 +23,17 @@ const InvitationDate = ({ seconds }: { seconds: number | undefined }) =>
 /**
  * The invitations sent and not yet followed, under their own heading: address, name, when sent
  * and until when valid; administrators who may change members send one again or withdraw it.
- * Nothing shows on a server that does not keep its invitations, as its own console shows none.
+ * Nothing shows, and nothing is asked, on a server that does not keep its invitations, as its own
+ * console shows none.
  */
 export function PendingInvitations({ orgId, canManage }: { orgId: string; canManage: boolean }) {
   const { t } = useTranslation();
   const client = useAdminClient();
   const realm = useRealm();
   const queryClient = useQueryClient();
-  // Never fetched: the invitations' own loader records the server's answer here, `false` once it
-  // has none, for the whole server, so no other organization asks again.
+  const serverKeeps = keepsOrganizationInvitations(useServerInfo());
+  // Never fetched: should a server that seems to keep invitations answer their list with 404, the
+  // loader records it here, for the whole server, so no other organization asks again.
   const { data: kept = true } = useQuery<boolean>({
     queryKey: organizationsKeys.invitationsKept(),
     queryFn: () => true,
@@ -65,7 +69,7 @@ export function PendingInvitations({ orgId, canManage }: { orgId: string; canMan
     });
   };
 
-  if (!kept) return null;
+  if (!serverKeeps || !kept) return null;
   return (
     <>
       {dialog}
