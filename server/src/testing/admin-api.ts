@@ -1,4 +1,5 @@
 import { bootstrapAdmin, keycloakUrl } from "../keycloak-url";
+import { testRealmKeyProviders } from "./realm-keys";
 
 /**
  * Minimal Admin REST access for test set-up and tooling, independent of the admin-client package
@@ -108,18 +109,29 @@ export interface ThrowawayRealm extends AsyncDisposable {
   dispose(): Promise<void>;
 }
 
+const keyProviderType = "org.keycloak.keys.KeyProvider";
+
 /**
  * Creates a uniquely named, enabled realm (plus whatever the representation adds) and deletes it on
- * dispose. Use with `await using realm = await createThrowawayRealm("users")`.
+ * dispose. Its key providers are the default ones, with a key made once (see realm-keys.ts). Use with `await using realm = await createThrowawayRealm("users")`.
  */
 export async function createThrowawayRealm(
   prefix: string,
   representation: Record<string, unknown> = {},
 ): Promise<ThrowawayRealm> {
   const name = `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  const components = (representation.components ?? {}) as Record<string, unknown>;
+  const keyProviders = components[keyProviderType] ?? testRealmKeyProviders();
   await adminFetch("", {
     method: "POST",
-    body: JSON.stringify({ enabled: true, ...representation, realm: name }),
+    body: JSON.stringify({
+      enabled: true,
+      ...representation,
+      ...(keyProviders !== undefined && {
+        components: { ...components, [keyProviderType]: keyProviders },
+      }),
+      realm: name,
+    }),
   });
   const dispose = async () => {
     // The server can fail a realm's delete with a 500 when a write about one of its users (a
