@@ -1,4 +1,5 @@
 import { createThrowawayRealm, type ThrowawayRealm } from "../../server/src/testing/admin-api";
+import { deferRealmDeletion, realmDeletionDeferred } from "./deferred-realms";
 
 /** What every test realm carries: the console under test as the realm's own admin console. */
 const testRealm = { adminTheme: "gatehouse" };
@@ -18,8 +19,14 @@ export function realmPrefix(title: string, extra = ""): string {
   return prefix === "" ? "e2e" : prefix;
 }
 
-export function createTestRealm(prefix: string): Promise<ThrowawayRealm> {
-  return createThrowawayRealm(prefix, testRealm);
+export async function createTestRealm(prefix: string): Promise<ThrowawayRealm> {
+  const realm = await createThrowawayRealm(prefix, testRealm);
+  if (!realmDeletionDeferred) return realm;
+  const dispose = () => {
+    deferRealmDeletion(realm.name);
+    return Promise.resolve();
+  };
+  return { name: realm.name, dispose, [Symbol.asyncDispose]: dispose };
 }
 
 /**
