@@ -1,8 +1,8 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { adminFetch } from "../../server/src/testing/admin-api";
+import { deleteRealm } from "../../server/src/testing/admin-api";
 import { keycloakUrl } from "../../server/src/keycloak-url";
-import { cacheDir } from "../../server/src/paths";
+import { repoRoot } from "../../server/src/paths";
 
 /**
  * Keycloak releases before 26.5 can fail any admin request with a 500 ("Not found in database")
@@ -14,7 +14,13 @@ import { cacheDir } from "../../server/src/paths";
 export const realmDeletionDeferred = process.env.GATEHOUSE_DEFER_REALM_DELETION === "1";
 
 function listFile(): string {
-  return join(cacheDir, "e2e", `deferred-realms-${new URL(keycloakUrl()).port || "80"}.txt`);
+  // Beside the stored administrator sessions, one file per server as they are.
+  return join(
+    repoRoot,
+    ".cache",
+    "e2e",
+    `deferred-realms-${new URL(keycloakUrl()).port || "80"}.txt`,
+  );
 }
 
 /** Notes a realm for deletion after the run's last test. */
@@ -37,12 +43,7 @@ export async function deleteDeferredRealms(): Promise<void> {
   ];
   const failures: string[] = [];
   for (const name of names) {
-    try {
-      await adminFetch(`/${encodeURIComponent(name)}`, { method: "DELETE" });
-    } catch (error) {
-      // A test may have deleted its realm itself.
-      if (!String(error).includes(" 404 ")) failures.push(String(error));
-    }
+    await deleteRealm(name).catch((error: unknown) => failures.push(String(error)));
   }
   rmSync(file, { force: true });
   if (failures.length > 0) throw new Error(`Deleting test realms failed: ${failures.join("; ")}`);

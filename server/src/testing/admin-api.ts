@@ -113,7 +113,8 @@ const keyProviderType = "org.keycloak.keys.KeyProvider";
 
 /**
  * Creates a uniquely named, enabled realm (plus whatever the representation adds) and deletes it on
- * dispose. Its key providers are the default ones, with a key made once (see realm-keys.ts). Use with `await using realm = await createThrowawayRealm("users")`.
+ * dispose. Its key providers are the default ones, with a key made once (see realm-keys.ts).
+ * Use with `await using realm = await createThrowawayRealm("users")`.
  */
 export async function createThrowawayRealm(
   prefix: string,
@@ -133,21 +134,24 @@ export async function createThrowawayRealm(
       realm: name,
     }),
   });
-  const dispose = async () => {
-    // The server can fail a realm's delete with a 500 when a write about one of its users (a
-    // sign-in's bookkeeping) commits while the delete runs; the realm is then still there, and a
-    // second try a moment later deletes it.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await adminFetch(`/${encodeURIComponent(name)}`, { method: "DELETE" });
-        return;
-      } catch (error: unknown) {
-        // A test may have deleted the realm itself; anything else is worth seeing.
-        if (String(error).includes(" 404 ")) return;
-        if (attempt >= 3 || !String(error).includes(" 500 ")) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-      }
-    }
-  };
+  const dispose = () => deleteRealm(name);
   return { name, dispose, [Symbol.asyncDispose]: dispose };
+}
+
+/** Deletes a realm; one already gone counts as deleted. */
+export async function deleteRealm(name: string): Promise<void> {
+  // The server can fail a realm's delete with a 500 when a write about one of its users (a
+  // sign-in's bookkeeping) commits while the delete runs; the realm is then still there, and a
+  // second try a moment later deletes it.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await adminFetch(`/${encodeURIComponent(name)}`, { method: "DELETE" });
+      return;
+    } catch (error: unknown) {
+      // A test may have deleted the realm itself; anything else is worth seeing.
+      if (String(error).includes(" 404 ")) return;
+      if (attempt >= 3 || !String(error).includes(" 500 ")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
