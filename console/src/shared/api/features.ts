@@ -21,6 +21,7 @@ export const Feature = {
   Workflows: "WORKFLOWS",
   Authorization: "AUTHORIZATION",
   Ciba: "CIBA",
+  JwtAuthorizationGrant: "JWT_AUTHORIZATION_GRANT",
 } as const;
 
 export type FeatureName = (typeof Feature)[keyof typeof Feature];
@@ -75,7 +76,9 @@ export function hasAdminResourceType(
  * that does not know that feature answers the invitations list with 404, so the console does not ask.
  */
 export function keepsOrganizationInvitations(serverInfo: ServerInfoRepresentation): boolean {
-  return serverInfo.features?.some((entry) => entry.name === "JWT_AUTHORIZATION_GRANT") ?? false;
+  return (
+    serverInfo.features?.some((entry) => entry.name === Feature.JwtAuthorizationGrant) ?? false
+  );
 }
 
 /**
